@@ -34,7 +34,7 @@ import { loadavg, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
+import { SEARCH_MAX_RESULTS, ZEventFilter, type TEventFilterInput } from '@pavilion/domain';
 import {
   FILTER_KINDS,
   loadCatalogue,
@@ -42,6 +42,10 @@ import {
   readKeyword,
   wordIdsOf,
   rowsOf,
+  computeRankFactors,
+  createSession,
+  refreshEventDerived,
+  Random,
   searchAnswer,
   searchAnswerStatement,
   sizeRanksOf,
@@ -83,6 +87,11 @@ const { values: args } = parseArgs({
     generic: { type: 'boolean', default: false },
     /** Every search in SQL: the API without its copy of the projection in memory (SEARCH_IN_MEMORY=false). */
     'sql-only': { type: 'boolean', default: false },
+    // Production's disturbances during the random combinations (docs/performance.md, "A stream with writes").
+    writes: { type: 'string', default: '0' },
+    'ranking-at': { type: 'string', default: '-1' },
+    'deep-pages': { type: 'boolean', default: false },
+    'signed-in': { type: 'string', default: '0' },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -102,6 +111,14 @@ const TARGET_OPEN_P95_MS = 100;
 const RANDOM = Number(args.random);
 const SEED = Number(args.seed);
 const RANDOM_WARMUP = Number(args['random-warmup']);
+/** Event and ticket changes a second written during the measured random combinations (half each). */
+const WRITES = Number(args.writes);
+/** Seconds into the measured random combinations when the platform fee changes and a ranking round runs; negative: none. */
+const RANKING_AT = Number(args['ranking-at']);
+/** Pages up to 1,000 with sizes 10-100 (within the first SEARCH_MAX_RESULTS results) in a fifth of the requests. */
+const DEEP_PAGES = args['deep-pages'];
+/** The share of requests sent by signed-in visitors with a profile (the recommended order made personal). */
+const SIGNED_IN = Number(args['signed-in']);
 /** Targets of the random combinations at as many requests in flight as CPUs, in ms and requests a second. */
 const RANDOM_TARGETS = { p95: 50, p99: 100, rps: 200, slowest: 250 };
 
@@ -269,11 +286,132 @@ async function startUpDone(db: Database) {
   console.log(`The API's start-up work on the database was over after ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** A measured request of the random combinations: what was asked, how long it took, what it answered. */
+/** A measured request of the random combinations: what was asked, how long it took, what it answered, when it ended. */
 interface Measured extends RandomRequest {
   ms: number;
   total: number;
   estimated: boolean;
+  doneAtMs: number;
+  token?: string;
+}
+
+/** Twenty signed-in visitors with a profile (sectors, a country): their bearer tokens. */
+async function signedInVisitors(db: Database): Promise<string[]> {
+  const domain = 'search-visitors.bench.pavilion.test';
+  await db.execute(sql`delete from persons where email like ${`%@${domain}`}`);
+  const sectors = rowsOf<{ id: number }>(await db.execute(sql`select id from sectors order by position`)).map((r) =>
+    Number(r.id),
+  );
+  const countries = rowsOf<{ id: number }>(await db.execute(sql`select id from countries order by id limit 40`)).map(
+    (r) => Number(r.id),
+  );
+  const rng = Random.derive(SEED, 'visitors');
+  const tokens: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const [person] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into persons (email, first_name, surname, password_hash, country_id)
+        values (${`visitor${i}@${domain}`}, 'Visitor', ${`Number${i}`}, 'x', ${rng.pick(countries)}) returning id`),
+    );
+    await db.execute(sql`insert into attendees (person_id) values (${person.id})`);
+    for (const sector of new Set([rng.pick(sectors), rng.pick(sectors)]))
+      await db.execute(sql`insert into person_sectors (person_id, sector_id) values (${person.id}, ${sector})`);
+    tokens.push(
+      (
+        await createSession(
+          db,
+          { jwtSecret: api!.jwtSecret, ttlHours: 24, secureCookies: false },
+          Number(person.id),
+          {},
+        )
+      ).token,
+    );
+  }
+  return tokens;
+}
+
+/**
+ * The writes of a production day during the measured requests: WRITES event and ticket changes a second
+ * (a tagline or a ticket price, each followed by the derived columns, as the product writes them, so
+ * each reaches the search projection), and at RANKING_AT seconds the platform's default fee moved by
+ * 0.1 % and a ranking round, which rewrites the score of nearly every event. Stopped, it says what it did.
+ */
+function disturb(db: Database, startedMs: number) {
+  let stopped = false;
+  const done = { events: 0, tickets: 0, rankingMs: -1, rankingStartedAtS: -1 };
+  const writer = (async () => {
+    if (WRITES <= 0) return;
+    const pool = rowsOf<{ event_id: number; ticket_id: number }>(
+      await db.execute(sql`select s.event_id, (select min(id) from ticket_types t where t.event_id = s.event_id) as ticket_id
+        from event_search s where s.start_at > now() + interval '2 days' order by hashint4(s.event_id) limit 2000`),
+    ).filter((r) => r.ticket_id !== null);
+    const rng = Random.derive(SEED, 'writes');
+    const gap = 1000 / WRITES;
+    let due = Date.now();
+    while (!stopped) {
+      const row = rng.pick(pool);
+      const id = Number(row.event_id);
+      if ((done.events + done.tickets) % 2 === 0) {
+        await db.execute(sql`update events set tagline = case when tagline like '% (revised)'
+          then left(tagline, length(tagline) - 10) else tagline || ' (revised)' end where id = ${id}`);
+        done.events++;
+      } else {
+        await db.execute(sql`update ticket_types set price_minor = price_minor + case when price_minor % 2 = 0 then 1 else -1 end
+          where id = ${Number(row.ticket_id)}`);
+        done.tickets++;
+      }
+      await refreshEventDerived(db, [id]);
+      due += gap;
+      const wait = due - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  })();
+  const ranking = (async () => {
+    if (RANKING_AT < 0) return;
+    while (!stopped && Date.now() - startedMs < RANKING_AT * 1000) await new Promise((r) => setTimeout(r, 100));
+    if (stopped) return;
+    done.rankingStartedAtS = (Date.now() - startedMs) / 1000;
+    const t0 = Date.now();
+    // Up and down by turns, so that every run's round rewrites the scores.
+    await db.execute(sql`update platform_fee_rates set percent_basis_points =
+      percent_basis_points + case when percent_basis_points % 20 = 0 then 10 else -10 end where partner_id is null`);
+    await computeRankFactors(db, new Date());
+    done.rankingMs = Date.now() - t0;
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await Promise.all([writer, ranking]);
+      const [logged] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from event_search_changes where changed_at >= ${new Date(startedMs).toISOString()}::timestamptz`,
+        ),
+      );
+      return { ...done, projectionChanges: Number(logged.n) };
+    },
+  };
+}
+
+/** The API's resident memory (VmRSS, MB) every second from `startedMs`, while sampling. */
+function sampleMemory(pid: number | undefined, startedMs: number) {
+  const samples: { atMs: number; mb: number }[] = [];
+  const read = () => {
+    if (!pid) return;
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) samples.push({ atMs: Date.now() - startedMs, mb: Number(match[1]) / 1024 });
+    } catch {
+      // gone
+    }
+  };
+  read();
+  const timer = setInterval(read, 1000);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      read();
+    },
+  };
 }
 
 /** Count, p50, p95, p99 and max of some milliseconds. */
@@ -300,30 +438,51 @@ function spreadRow(label: string, ms: number[]): string {
  */
 async function randomCombinations(
   db: Database,
-  post: (body: string) => Promise<{ status: number | 'error'; text: string }>,
+  post: (body: string, token?: string) => Promise<{ status: number | 'error'; text: string }>,
 ) {
   const catalogue = await loadCatalogue(db, new Date());
-  const ask = async (request: RandomRequest) => {
+  const visitors = SIGNED_IN > 0 ? await signedInVisitors(db) : [];
+  const ask = async (request: RandomRequest & { token?: string }) => {
     const text = JSON.stringify(request.body);
     const t0 = process.hrtime.bigint();
-    const res = await post(text);
+    const res = await post(text, request.token);
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${text}: ${res.text.slice(0, 200)}`);
     return { ms, total: totalOf(res.text), estimated: /"totalIsEstimate"\s*:\s*true/.test(res.text.slice(-200)) };
+  };
+  /** The generator's request, then deep pages and signed-in visitors as asked (each drawn from its own seeded stream). */
+  const nextRequest = (label: string, i: number): RandomRequest & { token?: string } => {
+    const request: RandomRequest & { token?: string } = randomRequest(catalogue, SEED, label, i);
+    const rng = Random.derive(SEED, `${label}-disturbed-${i}`);
+    if (DEEP_PAGES && rng.chance(0.2)) {
+      const pageSize = rng.int(10, 100);
+      const page = rng.int(1, Math.min(1000, Math.floor(SEARCH_MAX_RESULTS / pageSize)));
+      request.body = { ...request.body, page, pageSize };
+    }
+    if (visitors.length > 0 && rng.chance(SIGNED_IN)) {
+      request.token = rng.pick(visitors);
+      // A signed-in visitor's first choice: the recommended order, personal to their profile.
+      if (rng.chance(0.5)) request.body = { ...request.body, sortCriteria: 'recommended' };
+    }
+    return request;
   };
   const run = async (label: string, count: number, each: (m: Measured) => void) => {
     let next = 0;
     const worker = async () => {
       while (next < count) {
-        const request = randomRequest(catalogue, SEED, label, next++);
-        each({ ...request, ...(await ask(request)) });
+        const request = nextRequest(label, next++);
+        each({ ...request, ...(await ask(request)), doneAtMs: Date.now() });
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   };
   await startUpDone(db);
   console.log(
-    `Random combinations, seed ${SEED}: ${RANDOM_WARMUP} warm-up requests, then ${RANDOM} measured, ${CONCURRENCY} in flight\n`,
+    `Random combinations, seed ${SEED}: ${RANDOM_WARMUP} warm-up requests, then ${RANDOM} measured, ${CONCURRENCY} in flight${
+      WRITES > 0 ? `; ${WRITES} event and ticket changes a second` : ''
+    }${RANKING_AT >= 0 ? `; the platform fee changed and a ranking round at ${RANKING_AT} s` : ''}${
+      DEEP_PAGES ? '; a fifth of the requests on pages up to 1,000 of 10-100' : ''
+    }${SIGNED_IN > 0 ? `; ${Math.round(SIGNED_IN * 100)} % signed in` : ''}\n`,
   );
   await run('warm-up', RANDOM_WARMUP, () => undefined);
   const measured: Measured[] = [];
@@ -331,8 +490,13 @@ async function randomCombinations(
   const clientBefore = process.cpuUsage();
   const apiBefore = cpuMs(api?.pid);
   const started = process.hrtime.bigint();
+  const startedMs = Date.now();
+  const disturbances = disturb(db, startedMs);
+  const memory = sampleMemory(api?.pid, startedMs);
   await run('measured', RANDOM, (m) => measured.push(m));
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  memory.stop();
+  const disturbed = await disturbances.stop();
   const client = process.cpuUsage(clientBefore);
   const n = measured.length;
   const apiCpu = (cpuMs(api?.pid) - apiBefore) / n;
@@ -351,6 +515,40 @@ async function randomCombinations(
   console.log(
     `\n${rps.toFixed(1)} requests a second over ${elapsed.toFixed(1)} s; CPU ms a request: API ${apiCpu.toFixed(1)}, load generator ${((client.user + client.system) / 1000 / n).toFixed(1)}, PostgreSQL ${pgCpu.toFixed(1)}`,
   );
+  if (WRITES > 0 || RANKING_AT >= 0)
+    console.log(
+      `Writes during the run: ${disturbed.events} event and ${disturbed.tickets} ticket changes (${((disturbed.events + disturbed.tickets) / elapsed).toFixed(1)} a second), ${disturbed.projectionChanges} projection rows changed${
+        disturbed.rankingMs >= 0
+          ? `; the ranking round from ${disturbed.rankingStartedAtS.toFixed(0)} s took ${(disturbed.rankingMs / 1000).toFixed(1)} s`
+          : ''
+      }`,
+    );
+  // The slowest request and the API's memory in each 10 s of the measured run.
+  const windows = new Map<number, { n: number; max: number; mb: number }>();
+  for (const m of measured) {
+    const w = Math.floor((m.doneAtMs - startedMs) / 10_000);
+    const window = windows.get(w) ?? { n: 0, max: 0, mb: 0 };
+    window.n++;
+    window.max = Math.max(window.max, m.ms);
+    windows.set(w, window);
+  }
+  for (const sample of memory.samples) {
+    const window = windows.get(Math.floor(sample.atMs / 10_000));
+    if (window) window.mb = Math.max(window.mb, sample.mb);
+  }
+  const over = [...windows.values()].filter((w) => w.max > RANDOM_TARGETS.slowest).length;
+  console.log(
+    `\nBy 10 s of the run: requests, the slowest (ms), the API's largest RSS (MB); ${over} windows with a request over ${RANDOM_TARGETS.slowest} ms`,
+  );
+  for (const [w, window] of [...windows].sort((a, b) => a[0] - b[0]))
+    console.log(
+      `${String(w * 10).padStart(4)}-${String(w * 10 + 10).padEnd(4)} s ${String(window.n).padStart(6)} ${fmt(window.max)} ${window.mb.toFixed(0).padStart(6)}`,
+    );
+  const rss = memory.samples.map((m) => m.mb);
+  if (rss.length)
+    console.log(
+      `API memory (RSS): ${rss[0].toFixed(0)} MB at the start, at most ${Math.max(...rss).toFixed(0)} MB, ${rss[rss.length - 1].toFixed(0)} MB at the end`,
+    );
   const group = (title: string, keyOf: (m: Measured) => string[], order?: string[]) => {
     const groups = new Map<string, number[]>();
     for (const m of measured) for (const key of keyOf(m)) (groups.get(key) ?? groups.set(key, []).get(key)!).push(m.ms);
@@ -373,7 +571,16 @@ async function randomCombinations(
     'keyword',
   ]);
   group('By number of filters (keyword not counted)', (m) => [`${m.kinds.length}`]);
-  group('By page', (m) => [`page ${m.body.page ?? 1}`]);
+  group('By page', (m) => [(m.body.page ?? 1) <= 5 ? `page ${m.body.page ?? 1}` : 'pages 6-1,000']);
+  group(
+    'By depth (page × page size)',
+    (m) => {
+      const depth = (m.body.page ?? 1) * (m.body.pageSize ?? 20);
+      return [depth <= 100 ? 'up to 100' : depth <= 1000 ? '101-1,000' : '1,001-10,000'];
+    },
+    ['up to 100', '101-1,000', '1,001-10,000'],
+  );
+  group('Signed in or not', (m) => [m.token ? 'signed in' : 'anonymous'], ['anonymous', 'signed in']);
 
   const slowest = [...measured].sort((a, b) => b.ms - a.ms).slice(0, 10);
   console.log('\nThe 10 slowest, each asked twice more (ms), with its total:');
@@ -399,10 +606,11 @@ async function randomCombinations(
     all.p99 <= RANDOM_TARGETS.p99,
     rps >= RANDOM_TARGETS.rps,
     all.max < RANDOM_TARGETS.slowest,
+    over === 0,
   ];
   console.log(
-    `\nTargets: p95 <= ${RANDOM_TARGETS.p95} ms, p99 <= ${RANDOM_TARGETS.p99} ms, >= ${RANDOM_TARGETS.rps} requests a second, the slowest under ${RANDOM_TARGETS.slowest} ms: ${
-      met.every(Boolean) ? 'all met' : `${met.filter((ok) => !ok).length} of 4 short`
+    `\nTargets: p95 <= ${RANDOM_TARGETS.p95} ms, p99 <= ${RANDOM_TARGETS.p99} ms, >= ${RANDOM_TARGETS.rps} requests a second, the slowest under ${RANDOM_TARGETS.slowest} ms, no 10 s with a request over it: ${
+      met.every(Boolean) ? 'all met' : `${met.filter((ok) => !ok).length} of 5 short`
     }.`,
   );
 }
@@ -499,7 +707,9 @@ runBenchmark(
         return;
       }
       if (RANDOM > 0) {
-        await randomCombinations(handle.db, (body) => post(client, body));
+        await randomCombinations(handle.db, (body, token) =>
+          client.request('POST', '/api/events/filtered', { body, token }),
+        );
         return;
       }
       await startUpDone(handle.db);

@@ -99,9 +99,17 @@ const ZEnv = z.object({
   SEARCH_BEST_CANDIDATES: z.coerce.number().int().min(1).max(100_000).default(100),
   /**
    * Event search answers from the API's copy of the projection, kept in memory and refreshed from
-   * PostgreSQL before each search (modules/search/in-memory.ts); false: every search runs in SQL.
+   * PostgreSQL in the background (modules/search/in-memory.ts); false: every search runs in SQL.
    */
   SEARCH_IN_MEMORY: bool.default(true),
+  /** Everything the search copy holds at most (rows, tokens, bitmaps, orders, word scores), in MB. */
+  SEARCH_MEMORY_MB: z.coerce.number().int().min(16).max(65_536).default(1536),
+  /** The search copy answers while at most this far behind the primary (ms); further, SQL answers. */
+  SEARCH_MAX_BEHIND_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  /** While a bulk change (a ranking round) is swapped into the search copy, the copy before it answers up to this far behind (ms). */
+  SEARCH_BULK_BEHIND_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** The search copy refreshes at each notification of a change and at least this often (ms). */
+  SEARCH_REFRESH_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /**
@@ -239,6 +247,8 @@ export interface Config {
   search: { exactTotalUpTo: number; bestCandidates: number };
   /** Event search answers from the API's copy of the projection (modules/search/in-memory.ts). */
   searchInMemory: boolean;
+  /** How the copy runs: its memory limit, how far behind it may answer, how often it refreshes. */
+  searchCopy: { memoryLimitBytes: number; maxBehindMs: number; bulkBehindMs: number; refreshEveryMs: number };
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
   /** Proxy hops, or proxy addresses, whose X-Forwarded-For entries are believed (0: none). */
@@ -410,6 +420,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     listExactTotalUpTo: e.LIST_EXACT_TOTAL_UP_TO,
     search: { exactTotalUpTo: e.SEARCH_EXACT_TOTAL_UP_TO, bestCandidates: e.SEARCH_BEST_CANDIDATES },
     searchInMemory: e.SEARCH_IN_MEMORY,
+    searchCopy: {
+      memoryLimitBytes: e.SEARCH_MEMORY_MB * 1024 * 1024,
+      maxBehindMs: e.SEARCH_MAX_BEHIND_MS,
+      bulkBehindMs: e.SEARCH_BULK_BEHIND_MS,
+      refreshEveryMs: e.SEARCH_REFRESH_MS,
+    },
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,

@@ -17,6 +17,7 @@ import { openJobQueue, type JobQueue } from './platform/jobs';
 import { createPaymentGateway } from './platform/payments';
 import { createPayoutProvider } from './platform/payouts';
 import { computeRankFactors } from './modules/ranking';
+import { projectionCopyOf } from './modules/search';
 
 export interface RunningServer {
   config: Config;
@@ -134,6 +135,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     paymentGateway,
     jobs,
   });
+  // Event search's copy of the projection loads and is kept up to date in the background, told of each
+  // change by the primary (modules/search/in-memory.ts).
+  const searchCopy = config.searchInMemory ? projectionCopyOf(readHandle?.db ?? handle.db) : null;
+  searchCopy?.start(handle.listen);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
   });
@@ -167,6 +172,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await jobs.stop();
+      await searchCopy?.stop();
       await sessions.stop();
       await readHandle?.close();
       await handle.close();

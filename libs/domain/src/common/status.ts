@@ -8,7 +8,22 @@ export type TStatusAnswer = z.output<typeof ZStatusAnswer>;
 
 /**
  * GET /api/health. `search`: whether event search answers from the API's copy of the projection in
- * memory (`memory`), is loading it (`loading`: SQL answers meanwhile), or runs in SQL alone (`sql`).
+ * memory (`memory`), is loading it (`loading`: SQL answers meanwhile), or runs in SQL (`sql`: off, too
+ * far behind, failing or over its memory limit). `searchCopy`, when the copy is on: how far behind
+ * the primary it is (ms; null before its first snapshot), the bytes it holds and their limit, its rows,
+ * and the refreshes that failed in a row (each retried with backoff).
  */
-export const ZHealthAnswer = z.object({ status: z.literal('ok'), search: z.enum(['memory', 'loading', 'sql']) });
+export const ZHealthAnswer = z.object({
+  status: z.literal('ok'),
+  search: z.enum(['memory', 'loading', 'sql']),
+  searchCopy: z
+    .object({
+      behindMs: z.number().nullable(),
+      bytes: z.number(),
+      limitBytes: z.number(),
+      rows: z.number(),
+      failures: z.number(),
+    })
+    .optional(),
+});
 export type THealthAnswer = z.output<typeof ZHealthAnswer>;

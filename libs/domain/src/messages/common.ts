@@ -9,6 +9,7 @@ import {
   PASSWORD_MAX_BYTES,
   SEARCH_MAX_PAGE,
   SEARCH_MAX_PAGE_SIZE,
+  SEARCH_MAX_RESULTS,
   TICKET_QTY_MAX,
 } from '../constants';
 import { defineMessages, formatLocale } from '../i18n';
@@ -102,6 +103,7 @@ export const MESSAGES = defineMessages('common', {
   filterDateInvalid: 'Please enter a date as YYYY-MM-DD or an ISO date-time', // ours
   filterDateOutOfRange: `Dates must be between ${FILTER_DATE_MIN} and ${FILTER_DATE_MAX}`, // ours
   searchPage: `Page must be a whole number from 1 to ${SEARCH_MAX_PAGE}`, // ours
+  searchDepth: `Only the first ${SEARCH_MAX_RESULTS} results can be paged through: page × page size must be at most ${SEARCH_MAX_RESULTS}`, // ours
   searchPageSize: `Page size must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`, // ours
   locationQueryTooShort: 'Enter at least 2 characters to search',
   searchQueryRequired: 'Enter something to search', // ours

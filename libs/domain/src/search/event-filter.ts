@@ -16,6 +16,7 @@ import {
   SEARCH_DEFAULT_PAGE_SIZE,
   SEARCH_MAX_PAGE,
   SEARCH_MAX_PAGE_SIZE,
+  SEARCH_MAX_RESULTS,
   SEARCH_QUERY_MAX,
   SIZE_METRICS,
   SORT_CRITERIA,
@@ -127,6 +128,18 @@ export const ZEventFilter = z
     error: () => MESSAGES.maxDateBeforeMin,
     path: ['maxDate'],
     when: whenPresent('minDate', 'maxDate'),
+  })
+  // Every sort is paged within its first SEARCH_MAX_RESULTS results: no page costs more than that depth.
+  .refine((filter) => (filter.page ?? 1) * (filter.pageSize ?? SEARCH_DEFAULT_PAGE_SIZE) <= SEARCH_MAX_RESULTS, {
+    error: () => MESSAGES.searchDepth,
+    path: ['page'],
+    // Whatever else failed, once both are whole numbers in their own ranges.
+    when: ({ value }) => {
+      const { page, pageSize } = (value ?? {}) as { page?: unknown; pageSize?: unknown };
+      const whole = (v: unknown, most: number) =>
+        v === undefined || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= most);
+      return whole(page, SEARCH_MAX_PAGE) && whole(pageSize, SEARCH_MAX_PAGE_SIZE);
+    },
   });
 export type TEventFilter = z.output<typeof ZEventFilter>;
 export type TEventFilterInput = z.input<typeof ZEventFilter>;

@@ -14,6 +14,8 @@ BEGIN
   ELSE
     INSERT INTO event_search_changes (xid, event_id) SELECT pg_current_xact_id(), event_id FROM changed;
   END IF;
+  -- Every API process's copy listens and refreshes at once (delivered at commit, once per transaction).
+  PERFORM pg_notify('event_search_changed', '');
   RETURN NULL;
 END
 $function$;

@@ -12,7 +12,7 @@ export function healthModule(ctx: ModuleContext) {
     {
       summary: 'Answers ok while the API and its database are up',
       description:
-        '`search` says whether event search answers from the API’s copy of the search projection in memory (`memory`), is loading it (`loading`: SQL answers meanwhile) or runs in SQL alone (`sql`: SEARCH_IN_MEMORY=false, or the copy could not be read).',
+        '`search` says whether event search answers from the API’s copy of the search projection in memory (`memory`), is loading it (`loading`: SQL answers meanwhile) or runs in SQL (`sql`: SEARCH_IN_MEMORY=false, the copy more than SEARCH_MAX_BEHIND_MS behind the primary, failing, or over its memory limit). `searchCopy` says how far behind the primary the copy is (`behindMs`), the bytes it holds (`bytes`) against its limit (`limitBytes`, SEARCH_MEMORY_MB), its rows and the refreshes that failed in a row (`failures`, each retried with backoff).',
       response: ZHealthAnswer,
     },
     () => checkHealth(ctx.db, ctx.config.searchInMemory ? projectionCopyOf(ctx.readDb) : null),

@@ -6,5 +6,7 @@ import type { ProjectionCopy } from '../search';
 
 export async function checkHealth(db: Database, copy: ProjectionCopy | null): Promise<THealthAnswer> {
   await db.execute(sql`select 1`);
-  return { status: 'ok', search: copy ? copy.state : 'sql' };
+  if (!copy) return { status: 'ok', search: 'sql' };
+  const { path, ...searchCopy } = copy.status();
+  return { status: 'ok', search: path, searchCopy };
 }

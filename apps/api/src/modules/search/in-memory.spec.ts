@@ -16,9 +16,12 @@ import {
   ProjectionCopy,
   WordScores,
   ProjectionIndex,
+  sortInSlices,
+  searchCopyState,
   type OrderKey,
   type ProjectionRow,
 } from './in-memory';
+import type { DbOrTx } from '../../db/client';
 
 const t = useTestContext();
 
@@ -437,5 +440,189 @@ describe('the copy of the projection', () => {
     await open;
     expect((await scoreOf(copy, early))?.at).toBe(0);
     expect((await scoreOf(copy, late))?.at).toBe(1);
+  });
+
+  describe('refreshed in the background', () => {
+    /** Resolves once `check` holds, polling every 20 ms for at most `ms`; false when it never did. */
+    const until = async (check: () => boolean | Promise<boolean>, ms = 5_000) => {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline) {
+        if (await check()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return false;
+    };
+    /** The event's place in the copy's recommended order, from the index it answers with now; null when absent or not answering. */
+    const placeNow = async (copy: ProjectionCopy, eventId: number) => {
+      const index = await copy.current();
+      if (!index) return null;
+      const answer = index.search({
+        tokens: undefined,
+        bounds: {},
+        nowMs: Date.UTC(2031, 0, 1),
+        order: 'score-best',
+        backwards: false,
+        offset: 0,
+        limit: 100,
+        taste: null,
+      })!;
+      const at = answer.ids.indexOf(eventId);
+      return at < 0 ? null : at;
+    };
+    const stopping: ProjectionCopy[] = [];
+    afterEach(async () => {
+      for (const copy of stopping.splice(0)) await copy.stop();
+    });
+
+    it('catches up with each commit it is told of, without a search waiting on the database', async () => {
+      const partner = await createPartnerUser(t.db, { name: 'Loop Partner' });
+      const first = await insertEvent(partner.partnerId, 'Loop One', 3);
+      // Every statement the copy runs is counted.
+      let statements = 0;
+      const counted = new Proxy(t.db, {
+        get: (target, key, receiver) => {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (key !== 'execute' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            statements++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      }) as DbOrTx;
+      // A refresh at least every minute only: what it catches up with within a second, it was told of.
+      const copy = new ProjectionCopy(counted, Date.now, undefined, { refreshEveryMs: 60_000 });
+      stopping.push(copy);
+      copy.start(t.handle.listen);
+      expect(await until(() => copy.status().path === 'memory')).toBe(true);
+      expect(await placeNow(copy, first)).not.toBeNull();
+      expect(searchCopyState()).toMatchObject({ path: 'memory', rows: copy.status().rows });
+      expect(copy.status().bytes).toBeGreaterThan(0);
+      // A search never waits for the database: `current()` runs no statement.
+      const ran = statements;
+      for (let i = 0; i < 5; i++) expect(await copy.current()).not.toBeNull();
+      expect(statements).toBe(ran);
+      const second = await insertEvent(partner.partnerId, 'Loop Two', 4);
+      await t.db
+        .update(eventSearch)
+        .set({ rankScore: 60 })
+        .where(sql`${eventSearch.eventId} = ${second}`);
+      expect(await until(async () => (await placeNow(copy, second)) === 0, 1_000)).toBe(true);
+      expect(copy.status().behindMs).toBeLessThan(2_000);
+      await t.db
+        .update(events)
+        .set({ published: false })
+        .where(sql`${events.id} = ${second}`);
+      expect(await until(async () => (await placeNow(copy, second)) === null, 1_000)).toBe(true);
+      expect(copy.status().failures).toBe(0);
+    });
+
+    it('answers nothing once too far behind, retries a failing refresh with backoff, and serves again once it heals', async () => {
+      const partner = await createPartnerUser(t.db, { name: 'Heal Partner' });
+      const event = await insertEvent(partner.partnerId, 'Heal One', 7);
+      let failing = false;
+      let attempts = 0;
+      const flaky = new Proxy(t.db, {
+        get: (target, key, receiver) => {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (key !== 'execute' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (failing) {
+              attempts++;
+              return Promise.reject(new Error('connection lost'));
+            }
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      }) as DbOrTx;
+      const errors: number[] = [];
+      const copy = new ProjectionCopy(flaky, Date.now, undefined, {
+        refreshEveryMs: 50,
+        maxBehindMs: 300,
+        onError: (_error, failures) => errors.push(failures),
+      });
+      stopping.push(copy);
+      copy.start();
+      expect(await until(() => copy.status().path === 'memory')).toBe(true);
+      failing = true;
+      // Too far behind: SQL answers, and health says so.
+      expect(await until(() => copy.status().path === 'sql', 3_000)).toBe(true);
+      expect(await copy.current()).toBeNull();
+      expect(copy.status().failures).toBeGreaterThan(1);
+      // Backoff: the failures in a row are counted, each retry later than the one before.
+      const before = attempts;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(attempts - before).toBeLessThan(12);
+      expect(errors.slice(0, 3)).toEqual([1, 2, 3]);
+      failing = false;
+      await t.db
+        .update(eventSearch)
+        .set({ rankScore: 70 })
+        .where(sql`${eventSearch.eventId} = ${event}`);
+      expect(await until(async () => (await placeNow(copy, event)) === 0, 10_000)).toBe(true);
+      expect(copy.status()).toMatchObject({ path: 'memory', failures: 0 });
+    });
+
+    it('takes a bulk change into a new copy swapped in, answering from the one before meanwhile', async () => {
+      const partner = await createPartnerUser(t.db, { name: 'Bulk Partner' });
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await insertEvent(partner.partnerId, `Bulk ${i}`, 10 + i));
+      const copy = new ProjectionCopy(t.db, Date.now, undefined, { refreshEveryMs: 50, bulkChangeRows: 5 });
+      stopping.push(copy);
+      copy.start(t.handle.listen);
+      expect(await until(() => copy.status().path === 'memory')).toBe(true);
+      const before = await copy.current();
+      // One statement rewrites every score (a ranking round): more rows than bulkChangeRows.
+      await t.db
+        .update(eventSearch)
+        .set({ rankScore: sql`100 + ${eventSearch.eventId}` })
+        .where(sql`${eventSearch.eventId} = any(${sql.raw(`array[${ids.join(',')}]`)})`);
+      expect(await until(async () => (await placeNow(copy, ids[11])) === 0)).toBe(true);
+      const after = await copy.current();
+      // A new index, not the old one rewritten: the one before answered until the swap.
+      expect(after).not.toBe(before);
+      expect(await placeNow(copy, ids[10])).toBe(1);
+    });
+
+    it('holds no more than its memory limit: a copy that cannot fit answers nothing, and says why', async () => {
+      const partner = await createPartnerUser(t.db, { name: 'Limit Partner' });
+      await insertEvent(partner.partnerId, 'Limit One', 9);
+      const errors: unknown[] = [];
+      const limited = new ProjectionCopy(t.db, Date.now, undefined, {
+        memoryLimitBytes: 1024,
+        refreshEveryMs: 50,
+        onError: (error) => errors.push(error),
+      });
+      stopping.push(limited);
+      limited.start();
+      expect(await until(() => errors.length > 0)).toBe(true);
+      expect(String(errors[0])).toMatch(/over its limit of 1024/);
+      expect(limited.status()).toMatchObject({ path: 'sql', limitBytes: 1024 });
+      expect(await limited.current()).toBeNull();
+    });
+  });
+});
+
+describe('sorting in slices', () => {
+  it('sorts as a plain sort does, letting other work run between slices', async () => {
+    const rng = Random.derive(5, 'slices');
+    for (const n of [0, 1, 4095, 4096, 4097, 50_000]) {
+      const values = Float64Array.from({ length: n }, () => rng.int(0, 1000) + rng.int(0, 1000) / 1000);
+      let pauses = 0;
+      const sorted = await sortInSlices(
+        values.slice(),
+        (x, y) => x - y,
+        async () => {
+          pauses++;
+        },
+      );
+      expect(Array.from(sorted)).toEqual(Array.from(values).sort((x, y) => x - y));
+      if (n === 50_000) expect(pauses).toBeGreaterThanOrEqual(0);
+    }
+    // Slots by a comparison with ties broken by a second key, as the orders sort them.
+    const keys = Int32Array.from({ length: 20_000 }, () => rng.int(0, 50));
+    const slots = Int32Array.from({ length: 20_000 }, (_, i) => i);
+    const compare = (a: number, b: number) => keys[a] - keys[b] || a - b;
+    const sorted = await sortInSlices(slots.slice().reverse(), compare, async () => undefined);
+    expect(Array.from(sorted)).toEqual(Array.from(slots).sort(compare));
   });
 });

@@ -8,6 +8,7 @@
 // source of truth: each search first reads which rows changed since the copy's last snapshot
 // (event_search_changes, written by a trigger) and reads those rows, and their held words' scores, again.
 import { sql } from 'drizzle-orm';
+import { Heap } from 'heap-js';
 import type { THealthAnswer } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
@@ -208,30 +209,66 @@ export class WordScores {
       ids[k] = id;
       scores[k++] = score;
     }
-    return WordScores.sorted(ids.subarray(0, k), scores.subarray(0, k));
+    const next = WordScores.sorted(ids.subarray(0, k), scores.subarray(0, k));
+    // The relevance orders go on, the changed events held now named stale in them.
+    for (const which of [0, 1] as const) next.orders[which] = this.orders[which];
+    next.markStale([...changed].filter((id) => found.has(id)));
+    return next;
   }
 
   /**
    * The events in relevance order, best first ([0]) and weakest first ([1]), then by start and id as
-   * the copy has them (ProjectionIndex.relevanceOrder): made when first read, let go when an event the
-   * word holds moves (forgetOrders). A change of scores makes a new object.
+   * the copy has them (ProjectionIndex.relevanceOrder). Events written since an order was made are
+   * named in its `stale` set (their place in it is not theirs any more); past ORDER_STALE_AT_MOST of
+   * them the order is let go and made again.
    */
   readonly orders: [RelevanceOrder | null, RelevanceOrder | null] = [null, null];
+
+  /** Names `ids` stale in each relevance order held. */
+  markStale(ids: Iterable<number>): void {
+    for (const which of [0, 1] as const) {
+      const order = this.orders[which];
+      if (!order) continue;
+      for (const id of ids) order.stale.add(id);
+      if (order.stale.size > ORDER_STALE_AT_MOST) this.orders[which] = null;
+    }
+  }
 
   /** The entries held (8 bytes each): the scores, and each relevance order made. */
   get entries(): number {
     return this.size * (1 + (this.orders[0] ? 1 : 0) + (this.orders[1] ? 1 : 0));
   }
-
-  forgetOrders(): void {
-    this.orders[0] = this.orders[1] = null;
-  }
 }
 
-/** A word's events, each with its score, in one relevance order. */
+/** Events written since a relevance order was made, at most, before it is made again. */
+const ORDER_STALE_AT_MOST = 2000;
+
+/** A word's events, each with its score, in one relevance order; `stale`: events written since it was made. */
 export interface RelevanceOrder {
   ids: Int32Array;
   scores: Float32Array;
+  stale: Set<number>;
+}
+
+/** A match ranked by relevance: its rank and its slot. */
+interface Ranked {
+  rank: number;
+  slot: number;
+}
+
+/** A relevance order from its sorted keys (ProjectionIndex.relevanceKeys) and each date place's event id. */
+export function relevanceOrderOf(sorted: Float64Array, idAt: Int32Array, weakestFirst: boolean): RelevanceOrder {
+  const n = sorted.length;
+  const ids = new Int32Array(n);
+  const scores = new Float32Array(n);
+  const scoreBits = new Uint32Array(scores.buffer);
+  for (let k = 0; k < n; k++) {
+    const key = sorted[k];
+    const high = Math.floor(key / 2_097_152);
+    ids[k] = idAt[key - high * 2_097_152];
+    scoreBits[k] = weakestFirst ? high : 0x7fffffff - high;
+  }
+  return { ids, scores, stale: new Set() };
 }
 
 /** A growable array of row numbers (slots). */
@@ -309,6 +346,63 @@ function bitCount(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** Every order a page is read in. */
+const ORDER_KEYS: readonly OrderKey[] = [
+  'date',
+  'size-asc',
+  'size-desc',
+  'price-asc',
+  'price-desc',
+  'rating-asc',
+  'rating-desc',
+  'score-best',
+  'score-weakest',
+];
+
+/** How long one slice of background work runs before it lets searches run. */
+const SLICE_MS = 4;
+
+/**
+ * `values` sorted by `compare`: runs of 4,096 sorted in place, then merged pairwise, `pause` awaited
+ * whenever a slice has run SLICE_MS, so sorting half a million rows never holds the process for more
+ * than one merge of two runs.
+ */
+export async function sortInSlices<T extends Int32Array | Float64Array>(
+  values: T,
+  compare: (x: number, y: number) => number,
+  pause: () => Promise<void>,
+): Promise<T> {
+  const n = values.length;
+  const RUN = 4096;
+  let sliceStart = performance.now();
+  const breathe = async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await pause();
+    sliceStart = performance.now();
+  };
+  for (let i = 0; i < n; i += RUN) {
+    values.subarray(i, Math.min(n, i + RUN)).sort(compare);
+    await breathe();
+  }
+  let src = values;
+  let dst = values.slice() as T;
+  for (let width = RUN; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) dst[k++] = compare(src[i], src[j]) <= 0 ? src[i++] : src[j++];
+      while (i < mid) dst[k++] = src[i++];
+      while (j < hi) dst[k++] = src[j++];
+      await breathe();
+    }
+    [src, dst] = [dst, src];
+  }
+  return src;
+}
+
 /** The rows of the projection, each facet token's rows, and the rows in each order. */
 export class ProjectionIndex {
   /** Slots used; a row that changes is written to a new slot and its old one dies. */
@@ -331,8 +425,13 @@ export class ProjectionIndex {
   private readonly parsed = new Map<string, Node>();
   /** The bitmaps of common tokens (denseBits), kept in step as rows are written; dropped when slots move. */
   private readonly dense = new Map<number, Uint32Array>();
+  /**
+   * Set by a copy refreshed in the background: told of each relevance order a search lacked, which it
+   * then makes there; unset, a search makes it itself (relevanceOrder).
+   */
+  orderWanted: ((word: WordScores, weakestFirst: boolean) => void) | null = null;
   /** Counts writes, so each slot's place in the date order is worked out again after one (dateRanks). */
-  private version = 0;
+  version = 0;
   private dateRanksOf: { version: number; ranks: Int32Array } | null = null;
 
   private grow(atLeast: number) {
@@ -366,30 +465,45 @@ export class ProjectionIndex {
     this.dense.clear();
   }
 
-  /** Writes the rows (new or changed) and removes the events named in `gone`. */
+  /**
+   * Writes the rows (new or changed) and removes the events named in `gone`; each order is kept in step
+   * (a few slots moved one by one, more in one merge pass: the cost of a pass over each order, whatever
+   * their number). Dead slots piling up are compacted, unless a copy refreshed in the background
+   * reloads instead (`deadSlots`).
+   */
   apply(rows: readonly ProjectionRow[], gone: readonly number[] = []): void {
     this.version++;
-    // Many changes at once (a ranking round): the orders are sorted again when next read.
-    const incremental = rows.length + gone.length <= 2000;
-    if (!incremental) this.orders.clear();
-    for (const id of gone) this.remove(id, incremental);
-    for (const row of rows) {
-      this.remove(row.eventId, incremental);
-      this.append(row, incremental);
+    const removed: number[] = [];
+    const added: number[] = [];
+    for (const id of gone) {
+      const slot = this.remove(id);
+      if (slot !== undefined) removed.push(slot);
     }
-    if (this.size - this.live > Math.max(10_000, this.live)) this.compact();
+    for (const row of rows) {
+      const slot = this.remove(row.eventId);
+      if (slot !== undefined) removed.push(slot);
+      added.push(this.append(row));
+    }
+    for (const [key, order] of this.orders) this.orders.set(key, this.orderMerge(order, key, removed, added));
+    // A copy refreshed in the background loads a new copy instead (ProjectionCopy.refresh).
+    if (this.orderWanted === null && this.deadSlots > Math.max(10_000, this.live)) this.compact();
   }
 
-  private remove(eventId: number, incremental: boolean) {
+  /** Slots written and since left for a newer one (or removed): compacting drops them. */
+  get deadSlots(): number {
+    return this.size - this.live;
+  }
+
+  private remove(eventId: number): number | undefined {
     const slot = this.slotOf.get(eventId);
-    if (slot === undefined) return;
-    if (incremental) for (const [key, order] of this.orders) this.orderRemove(order, slot, key);
+    if (slot === undefined) return undefined;
     this.alive[slot >>> 5] &= ~(1 << (slot & 31));
     this.slotOf.delete(eventId);
     this.live--;
+    return slot;
   }
 
-  private append(row: ProjectionRow, incremental: boolean) {
+  private append(row: ProjectionRow): number {
     this.grow(this.size + 1);
     const slot = this.size++;
     this.eventId[slot] = row.eventId;
@@ -411,11 +525,70 @@ export class ProjectionIndex {
       const dense = this.dense.get(token);
       if (dense) dense[slot >>> 5] |= 1 << (slot & 31);
     }
-    if (incremental) for (const [key, order] of this.orders) this.orderInsert(order, slot, key);
+    return slot;
+  }
+
+  /**
+   * `order` without the `removed` slots (dead now) and with the `added` ones in their places: one by
+   * one for a few, else the added sorted, placed by binary search in the old order, and one pass that
+   * copies the live slots between them.
+   */
+  private orderMerge(order: Slots, key: OrderKey, removed: readonly number[], added: readonly number[]): Slots {
+    if (removed.length + added.length <= 8) {
+      for (const slot of removed) this.orderRemove(order, slot, key);
+      for (const slot of added) this.orderInsert(order, slot, key);
+      return order;
+    }
+    const adds = Int32Array.from(added).sort((a, b) => this.compare(key, a, b));
+    const at = Int32Array.from(adds, (slot) => this.position(order, slot, key));
+    const out = new Slots(Math.max(16, Math.ceil((order.length + adds.length) * 1.1)));
+    const src = order.data;
+    const dst = out.data;
+    let k = 0;
+    let j = 0;
+    for (let i = 0; i <= order.length; i++) {
+      while (j < adds.length && at[j] === i) dst[k++] = adds[j++];
+      if (i < order.length && this.isAlive(src[i])) dst[k++] = src[i];
+    }
+    out.length = k;
+    return out;
+  }
+
+  /**
+   * Every order sorted ahead of the searches that read them, in slices that let other work run between
+   * them (sortInSlices): a copy loaded in the background serves no search that would sort one.
+   */
+  async prepare(pause: () => Promise<void>): Promise<void> {
+    for (const key of ORDER_KEYS) {
+      if (this.orders.has(key)) continue;
+      const slots = new Int32Array(this.live);
+      let n = 0;
+      for (let slot = 0; slot < this.size; slot++) if (this.isAlive(slot)) slots[n++] = slot;
+      const version = this.version;
+      const sorted = await sortInSlices(slots, (a, b) => this.compare(key, a, b), pause);
+      // Written meanwhile (the caller applies nothing while preparing): sorted again when read.
+      if (version !== this.version) continue;
+      const order = new Slots(Math.max(16, Math.ceil(this.live * 1.1)));
+      order.data.set(sorted);
+      order.length = n;
+      this.orders.set(key, order);
+      await pause();
+    }
+  }
+
+  /** Bytes held: the rows' columns, the tokens' rows, the bitmaps, the orders and the event-id map. */
+  get bytes(): number {
+    let bytes = this.capacity * 49 + this.alive.byteLength;
+    for (const posting of this.postings.values()) bytes += posting.data.byteLength + 64;
+    for (const order of this.orders.values()) bytes += order.data.byteLength;
+    for (const bits of this.dense.values()) bytes += bits.byteLength;
+    if (this.dateRanksOf) bytes += this.dateRanksOf.ranks.byteLength;
+    // A Map entry of two small integers: about 40 bytes in V8.
+    return bytes + this.slotOf.size * 40;
   }
 
   /** Writes the live rows to slots 0.. again, in the same relative order, and drops the dead ones. */
-  private compact() {
+  compact() {
     const next = new Int32Array(this.size).fill(-1);
     let n = 0;
     for (let slot = 0; slot < this.size; slot++) if (this.isAlive(slot)) next[slot] = n++;
@@ -470,45 +643,53 @@ export class ProjectionIndex {
   /**
    * The word's events in the copy, by score (the best first, or the weakest), then by start and id:
    * each score's bits (a positive float's bits sort as the float does) and the event's place in the
-   * date order packed into one number, sorted as numbers; kept on the word until an event it holds moves.
+   * date order packed into one number, sorted as numbers; kept on the word (WordScores.orders). Sorted
+   * here when none is kept (a copy answering in the request); a copy refreshed in the background makes
+   * them there (relevanceOrderInSlices) and never calls this without one.
    */
   relevanceOrder(word: WordScores, weakestFirst: boolean): RelevanceOrder {
     const which = weakestFirst ? 1 : 0;
     const kept = word.orders[which];
     if (kept) return kept;
-    const ranks = this.dateRanks();
-    const dates = this.order('date');
-    const bits = new Uint32Array(word.scores.buffer, word.scores.byteOffset, word.size);
     let order: RelevanceOrder;
-    if (dates.length < 2_097_152) {
-      const keys = new Float64Array(word.size);
-      let n = 0;
-      for (let i = 0; i < word.size; i++) {
-        const slot = this.slotOf.get(word.ids[i]);
-        if (slot !== undefined) keys[n++] = (weakestFirst ? bits[i] : 0x7fffffff - bits[i]) * 2_097_152 + ranks[slot];
-      }
-      const sorted = keys.subarray(0, n).sort();
-      const ids = new Int32Array(n);
-      const scores = new Float32Array(n);
-      const scoreBits = new Uint32Array(scores.buffer);
-      for (let k = 0; k < n; k++) {
-        const key = sorted[k];
-        const high = Math.floor(key / 2_097_152);
-        ids[k] = this.eventId[dates.data[key - high * 2_097_152]];
-        scoreBits[k] = weakestFirst ? high : 0x7fffffff - high;
-      }
-      order = { ids, scores };
-    } else {
+    const keys = this.relevanceKeys(word, weakestFirst);
+    if (keys) order = relevanceOrderOf(keys.keys.sort(), keys.idAt, weakestFirst);
+    else {
+      const ranks = this.dateRanks();
       const at = Int32Array.from({ length: word.size }, (_, i) => i).filter((i) => this.slotOf.has(word.ids[i]));
       at.sort(
         (x, y) =>
           (weakestFirst ? word.scores[x] - word.scores[y] : word.scores[y] - word.scores[x]) ||
           ranks[this.slotOf.get(word.ids[x])!] - ranks[this.slotOf.get(word.ids[y])!],
       );
-      order = { ids: at.map((i) => word.ids[i]), scores: Float32Array.from(at, (i) => word.scores[i]) };
+      order = {
+        ids: at.map((i) => word.ids[i]),
+        scores: Float32Array.from(at, (i) => word.scores[i]),
+        stale: new Set(),
+      };
     }
     word.orders[which] = order;
     return order;
+  }
+
+  /**
+   * The relevance order's keys (score bits and place in the date order packed into one number) and
+   * each place's event id, read at once; null past 2^21 rows, where the packing does not fit.
+   */
+  relevanceKeys(word: WordScores, weakestFirst: boolean): { keys: Float64Array; idAt: Int32Array } | null {
+    const dates = this.order('date');
+    if (dates.length >= 2_097_152) return null;
+    const ranks = this.dateRanks();
+    const bits = new Uint32Array(word.scores.buffer, word.scores.byteOffset, word.size);
+    const keys = new Float64Array(word.size);
+    let n = 0;
+    for (let i = 0; i < word.size; i++) {
+      const slot = this.slotOf.get(word.ids[i]);
+      if (slot !== undefined) keys[n++] = (weakestFirst ? bits[i] : 0x7fffffff - bits[i]) * 2_097_152 + ranks[slot];
+    }
+    const idAt = new Int32Array(dates.length);
+    for (let k = 0; k < dates.length; k++) idAt[k] = this.eventId[dates.data[k]];
+    return { keys: keys.slice(0, n), idAt };
   }
 
   isAlive(slot: number): boolean {
@@ -768,11 +949,12 @@ export class ProjectionIndex {
     total: number,
   ): number[] | null {
     const { words, weakestFirst } = relevance;
-    const slots: number[] = [];
-    const ranks: number[] = [];
     // Whether (rank x of a) comes before (rank y of b).
     const before = (x: number, a: number, y: number, b: number) =>
       x !== y ? (weakestFirst ? x < y : x > y) : this.byStart(a, b) < 0;
+    // The first `end` matches so far in a bounded heap, the one that comes last on top: each match
+    // costs a logarithm of the page's end, whatever the number of matches (SEARCH_MAX_RESULTS bounds `end`).
+    const kept = new Heap<Ranked>((p, q) => (before(q.rank, q.slot, p.rank, p.slot) ? -1 : 1));
     /** Ranks a match and keeps it among the first `end` if it belongs there; false when a score is missing. */
     const consider = (slot: number): boolean => {
       const id = this.eventId[slot];
@@ -782,31 +964,38 @@ export class ProjectionIndex {
         if (score === undefined) return false;
         rank += score;
       }
-      const n = slots.length;
-      if (n === end && !before(rank, slot, ranks[n - 1], slots[n - 1])) return true;
-      let at = n;
-      while (at > 0 && before(rank, slot, ranks[at - 1], slots[at - 1])) at--;
-      slots.splice(at, 0, slot);
-      ranks.splice(at, 0, rank);
-      if (slots.length > end) {
-        slots.pop();
-        ranks.pop();
+      if (kept.length < end) kept.push({ rank, slot });
+      else {
+        const last = kept.peek()!;
+        if (before(rank, slot, last.rank, last.slot)) kept.replace({ rank, slot });
       }
       return true;
     };
+    const inOrder = () =>
+      kept
+        .toArray()
+        .sort((p, q) => (before(p.rank, p.slot, q.rank, q.slot) ? -1 : 1))
+        .map((r) => r.slot);
     // A few matches are ranked whole rather than ordering a word's events first (once per word).
-    const ordered = words.every((w) => w.orders[weakestFirst ? 1 : 0] !== null);
+    const which = weakestFirst ? 1 : 0;
+    const ordered = words.every((w) => w.orders[which] !== null);
+    const walk = relevance.walkAtMost !== undefined || ordered || total > RANKED_WHOLE_UNORDERED;
+    // A copy refreshed in the background makes a missing order there, and meanwhile ranks only a few
+    // matches whole: more are left to SQL rather than held up in this request.
+    const background = this.orderWanted !== null;
+    if (walk && !ordered && this.orderWanted) {
+      for (const word of words) if (!word.orders[which]) this.orderWanted(word, weakestFirst);
+      if (total > RANKED_WHOLE_UNORDERED) return null;
+    }
     const walked =
-      relevance.walkAtMost !== undefined || ordered || total > RANKED_WHOLE_UNORDERED
-        ? this.rankedWalk(relevance, bits, ok, total, consider, () =>
-            slots.length === end ? { rank: ranks[end - 1], slot: slots[end - 1] } : null,
-          )
+      walk && (ordered || !background)
+        ? this.rankedWalk(relevance, bits, ok, total, consider, () => (kept.length === end ? kept.peek()! : null))
         : 'too long';
     if (walked === 'missing') return null;
-    if (walked === 'done') return slots;
-    slots.length = 0;
-    ranks.length = 0;
-    return eachMatch(bits, ok, consider) ? slots : null;
+    if (walked === 'done') return inOrder();
+    if (background && total > RANKED_WHOLE_UNORDERED) return null;
+    kept.clear();
+    return eachMatch(bits, ok, consider) ? inOrder() : null;
   }
 
   /**
@@ -832,7 +1021,15 @@ export class ProjectionIndex {
     const budget = relevance.walkAtMost ?? Math.max(2000, (total * words.length) / 2);
     const orders = words.map((w) => this.relevanceOrder(w, weakestFirst));
     const shortest = Math.min(...orders.map((o) => o.ids.length));
-    const seen = new Set<number>();
+    // Events written since an order was made are ranked first, with their scores now, and passed over
+    // in the orders: every other event stands in each order where its score and start put it.
+    const stale = new Set<number>();
+    for (const order of orders) for (const id of order.stale) stale.add(id);
+    const seen = new Set<number>(stale);
+    for (const id of stale) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined && bits[slot >>> 5] & (1 << (slot & 31)) && ok(slot) && !consider(slot)) return 'missing';
+    }
     let read = 0;
     for (let depth = 0; depth < shortest; depth++) {
       let bound = 0;
@@ -850,6 +1047,8 @@ export class ProjectionIndex {
       if (
         kept?.rank === bound &&
         orders.some((order) => {
+          // A stale entry's start may not be the one it was placed by: it proves nothing.
+          if (stale.has(order.ids[depth])) return false;
           const slot = this.slotOf.get(order.ids[depth]);
           return slot !== undefined && this.byStart(kept.slot, slot) < 0;
         })
@@ -1051,22 +1250,74 @@ export const WORD_ROWS_READ_BEFORE_ANSWERING = 250_000;
  */
 export const WORD_SCORES_HELD = 12_000_000;
 
-/** Rows read per statement when loading. */
-const LOAD_CHUNK = 20_000;
+/** Rows read per statement when loading: each chunk is applied between two database round trips. */
+const LOAD_CHUNK = 5_000;
 /** A projection this small is loaded before the first search answers; a larger one in the background. */
 export const LOADED_BEFORE_ANSWERING = 50_000;
 /** The sweep keeps changes for an hour (prune.ts); a copy not refreshed for half of it loads again. */
 export const CHANGES_KEPT_MS = 60 * 60_000;
 const STALE_AFTER_MS = CHANGES_KEPT_MS / 2;
+/** Changed rows read and applied per slice of a refresh (each applied at once, between round trips). */
+const REFRESH_SLICE = 2_000;
+/** More changed rows than this at once (a ranking round, a bulk update): a new copy is loaded and swapped in. */
+export const BULK_CHANGE_ROWS = 50_000;
+/** The notification the projection's change log sends at each commit (event_search_changes_log.sql). */
+export const CHANGES_CHANNEL = 'event_search_changed';
+
+/** How the copy runs (SEARCH_* settings, README.md). */
+export interface CopyOptions {
+  /** Everything the copy holds at most, in bytes: rows, tokens, bitmaps, orders, word scores. */
+  memoryLimitBytes?: number;
+  /** The copy answers while at most this far behind the primary (ms); further, SQL answers. */
+  maxBehindMs?: number;
+  /** While a bulk change is loaded and swapped in, the copy before it answers up to this far behind. */
+  bulkBehindMs?: number;
+  /** The refresh runs at each notification and at least this often (ms). */
+  refreshEveryMs?: number;
+  /** More changed rows than this at once load a new copy, swapped in (BULK_CHANGE_ROWS). */
+  bulkChangeRows?: number;
+  /** Told of a failed refresh (retried with backoff). */
+  onError?: (error: unknown, failures: number) => void;
+}
+
+export const COPY_DEFAULTS = {
+  memoryLimitBytes: 1536 * 1024 * 1024,
+  maxBehindMs: 2_000,
+  bulkBehindMs: 60_000,
+  refreshEveryMs: 500,
+  bulkChangeRows: BULK_CHANGE_ROWS,
+};
+
+/** What GET /api/health and the metrics say of the copy (searchCopyState). */
+export interface SearchCopyState {
+  /** Which path answers: the copy (`memory`), SQL while it loads (`loading`), SQL alone (`sql`). */
+  path: THealthAnswer['search'];
+  /** How far behind the primary the copy is: ms since the snapshot it last caught up to; null before one. */
+  behindMs: number | null;
+  /** Bytes the copy holds (rows, tokens, bitmaps, orders, word scores) and its limit. */
+  bytes: number;
+  limitBytes: number;
+  rows: number;
+  /** Refreshes that failed in a row (each retried with backoff); 0 once one succeeds. */
+  failures: number;
+}
+
+const pauseForOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The copy of one database's projection: loaded once, then refreshed before each search from the
- * changes committed since its last snapshot. `current()` answers the index once it is up to date, or
- * null while it loads (the search then runs in SQL).
+ * The copy of one database's projection. Started (`start`, in the server), it loads in the background
+ * and a loop keeps it up to date apart from any search: at each notification of a commit and at least
+ * every `refreshEveryMs`, it reads the changes committed since its last snapshot; a few thousand are
+ * applied in slices, more (a ranking round) load a new copy that is swapped in; a failure is retried
+ * with backoff. A search never waits for any of it: `current()` answers the copy while it is at most
+ * `maxBehindMs` behind, else null (SQL). Not started (tests, scripts), `current()` refreshes before
+ * answering, so a search sees every commit before it.
  */
 export class ProjectionCopy {
   private index: ProjectionIndex | null = null;
   private snapshot: string | null = null;
+  /** When the snapshot the copy caught up to was taken (the clock before the statement that read it). */
+  private snapshotAt = 0;
   private loading: Promise<void> | null = null;
   private refreshedAt = 0;
   private queue: Promise<unknown> = Promise.resolve();
@@ -1074,12 +1325,29 @@ export class ProjectionCopy {
   private readonly words = new Map<string, { id: number; scores: WordScores; usedAt: number }>();
   private readonly wordsLoading = new Map<string, Promise<void>>();
   private wordUses = 0;
-  /** Set when loading or refreshing failed: searches run in SQL. */
+  /** Set when loading or refreshing failed (not started: for good; started: until a retry succeeds). */
   failed: unknown = null;
+  private readonly options: Required<Omit<CopyOptions, 'onError'>> & Pick<CopyOptions, 'onError'>;
+  // The background loop (start).
+  private started = false;
+  private stopped = false;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private rebuildWanted = false;
+  private rebuilding = false;
+  private bytesHeld = 0;
+  /** Relevance orders searches lacked, made by the loop. */
+  private readonly ordersWanted = new Map<WordScores, Set<boolean>>();
 
   /** Answering (`memory`), loading (`loading`: SQL answers meanwhile), or failed (`sql`). */
   get state(): THealthAnswer['search'] {
-    return this.failed ? 'sql' : this.index ? 'memory' : 'loading';
+    if (!this.started) return this.failed ? 'sql' : this.index ? 'memory' : 'loading';
+    if (!this.index) return this.failures > 0 && !this.loading ? 'sql' : 'loading';
+    return this.serving() ? 'memory' : 'sql';
   }
 
   constructor(
@@ -1087,15 +1355,49 @@ export class ProjectionCopy {
     private readonly clock: () => number = Date.now,
     /** Entries of words held at most (WORD_SCORES_HELD). */
     private readonly wordEntriesHeld = WORD_SCORES_HELD,
-  ) {}
+    options: CopyOptions = {},
+  ) {
+    this.options = { ...COPY_DEFAULTS, ...options };
+  }
 
   /** The words whose scores are held, the least recently used first. */
   get wordsHeld(): string[] {
     return [...this.words].sort((a, b) => a[1].usedAt - b[1].usedAt).map(([lexeme]) => lexeme);
   }
 
-  /** Reads the whole projection, after the snapshot it is then refreshed from. */
-  private async load(): Promise<void> {
+  /** When the snapshot the copy last caught up to was taken (clock ms; 0 before one): it holds every commit before. */
+  get caughtUpTo(): number {
+    return this.snapshotAt;
+  }
+
+  /** What the copy is doing, how far behind and how much it holds (GET /api/health, metrics). */
+  status(): SearchCopyState {
+    return {
+      path: this.state,
+      behindMs: this.index && this.snapshotAt ? Math.max(0, this.clock() - this.snapshotAt) : null,
+      bytes: this.bytesHeld,
+      limitBytes: this.options.memoryLimitBytes,
+      rows: this.index?.live ?? 0,
+      failures: this.failures,
+    };
+  }
+
+  /** Bytes of the held words' scores and relevance orders. */
+  private get wordBytes(): number {
+    let entries = 0;
+    for (const word of this.words.values()) entries += word.scores.entries;
+    return entries * 8;
+  }
+
+  private measure(): void {
+    this.bytesHeld = (this.index?.bytes ?? 0) + this.wordBytes;
+  }
+
+  /** Reads the whole projection into a new index, after the snapshot it is then refreshed from. */
+  private async loadIndex(
+    pause: (() => Promise<void>) | null,
+  ): Promise<{ index: ProjectionIndex; snapshot: string; at: number }> {
+    const at = this.clock();
     const [{ snapshot }] = rowsOf<{ snapshot: string }>(
       await this.db.execute(sql`select pg_current_snapshot()::text as snapshot`),
     );
@@ -1111,17 +1413,59 @@ export class ProjectionCopy {
       if (rows.length < LOAD_CHUNK) break;
       after = Number(rows[rows.length - 1].id);
     }
-    index.order('date');
+    if (pause) await index.prepare(pause);
+    else index.order('date');
+    return { index, snapshot, at };
+  }
+
+  /** Reads the whole projection (not started: before answering, in one go). */
+  private async load(): Promise<void> {
+    const { index, snapshot, at } = await this.loadIndex(null);
+    this.install(index, snapshot, at);
+  }
+
+  private install(index: ProjectionIndex, snapshot: string, at: number) {
+    if (this.started) index.orderWanted = (word, weakestFirst) => this.wantOrder(word, weakestFirst);
     this.index = index;
     this.snapshot = snapshot;
+    this.snapshotAt = at;
     this.refreshedAt = this.clock();
     // Changes the scores missed may be gone from the log (a truncation, or a copy left idle): read again when asked.
     this.words.clear();
+    this.ordersWanted.clear();
+    this.measure();
+  }
+
+  /**
+   * A new copy loaded in the background and swapped in (start-up, a bulk change, slots piling up): the
+   * copy before it answers meanwhile, while the memory limit has room for both; else it is let go
+   * first and SQL answers until the new one is in.
+   */
+  private async rebuild(): Promise<void> {
+    this.rebuilding = true;
+    try {
+      const need = this.index?.bytes ?? 0;
+      if (this.index && this.bytesHeld + need > this.options.memoryLimitBytes) {
+        this.words.clear();
+        this.measure();
+        if (this.bytesHeld + need > this.options.memoryLimitBytes) this.index = null;
+      }
+      const { index, snapshot, at } = await this.loadIndex(pauseForOthers);
+      if (index.bytes > this.options.memoryLimitBytes)
+        throw new Error(
+          `the search copy needs ${index.bytes} bytes, over its limit of ${this.options.memoryLimitBytes}`,
+        );
+      this.install(index, snapshot, at);
+      this.rebuildWanted = false;
+    } finally {
+      this.rebuilding = false;
+    }
   }
 
   /** Reads the rows of the events changed since the last snapshot again (all of them after a truncation). */
   private async refresh(): Promise<void> {
-    if (this.clock() - this.refreshedAt > STALE_AFTER_MS) return this.load();
+    if (this.clock() - this.refreshedAt > STALE_AFTER_MS) return this.started ? this.rebuild() : this.load();
+    const at = this.clock();
     const [row] = rowsOf<{ ids: number[]; snapshot: string }>(
       await executePrepared(
         this.db,
@@ -1130,42 +1474,49 @@ export class ProjectionCopy {
       ),
     );
     const ids = row.ids.map(Number);
-    if (ids.includes(0)) return this.load();
-    if (ids.length > 0) {
+    if (ids.includes(0)) return this.started ? this.rebuild() : this.load();
+    if (this.started && ids.length > this.options.bulkChangeRows) return this.rebuild();
+    const index = this.index!;
+    // Read and applied in slices, each at once: between them other searches run.
+    const slice = this.started ? REFRESH_SLICE : Math.max(1, ids.length);
+    for (let from = 0; from < ids.length; from += slice) {
+      const part = ids.slice(from, from + slice);
       // With the rows, the held words' scores in their documents, read in the same statement.
       const held = [...this.words].map(([lexeme, word]) => ({ lexeme, id: word.id }));
       const raw = rowsOf<RawRow & { word_scores?: string | null }>(
         await this.db.execute(
           sql`select ${COLUMNS}${held.length ? sql`, ${heldScores(held)} as word_scores` : sql``}
-            from ${s} where ${s.eventId} = any(${intArray(ids)})`,
+            from ${s} where ${s.eventId} = any(${intArray(part)})`,
         ),
       );
+      if (this.index !== index) return;
       const rows = raw.map(rowOf);
       const found = new Set(rows.map((r) => r.eventId));
-      // Events that start elsewhere, arrive or leave: the held words' relevance orders are made again.
-      const moved = new Set(ids.filter((id) => !found.has(id)));
-      for (const r of rows) if (this.index!.startOf(r.eventId) !== r.startUs) moved.add(r.eventId);
-      this.index!.apply(
+      // Events that start elsewhere, arrive or leave: stale in the held words' relevance orders.
+      const moved = new Set(part.filter((id) => !found.has(id)));
+      for (const r of rows) if (index.startOf(r.eventId) !== r.startUs) moved.add(r.eventId);
+      index.apply(
         rows,
-        ids.filter((id) => !found.has(id)),
+        part.filter((id) => !found.has(id)),
       );
-      if (held.length) {
-        const scores = new Map<string, Map<number, number>>();
-        for (const r of raw)
-          for (const [lexeme, score] of JSON.parse(r.word_scores ?? '[]') as [string, number][]) {
-            if (!scores.has(lexeme)) scores.set(lexeme, new Map());
-            scores.get(lexeme)!.set(Number(r.id), score);
-          }
-        this.rewriteScores(new Set(ids), scores, moved);
-      }
+      const scores = new Map<string, Map<number, number>>();
+      for (const r of raw)
+        for (const [lexeme, score] of JSON.parse(r.word_scores ?? '[]') as [string, number][]) {
+          if (!scores.has(lexeme)) scores.set(lexeme, new Map());
+          scores.get(lexeme)!.set(Number(r.id), score);
+        }
+      this.rewriteScores(new Set(part), scores, moved);
+      if (from + slice < ids.length) await pauseForOthers();
     }
+    if (this.started && index.deadSlots > Math.max(10_000, index.live)) this.rebuildWanted = true;
     this.snapshot = row.snapshot;
+    this.snapshotAt = at;
     this.refreshedAt = this.clock();
   }
 
   /**
    * Each held word's scores with the events `changed` read again (`found`: their scores, by word); the
-   * relevance orders of a word holding an event that `moved` are let go.
+   * events that `moved` are named stale in the relevance orders of the words holding them.
    */
   private rewriteScores(
     changed: ReadonlySet<number>,
@@ -1174,19 +1525,19 @@ export class ProjectionCopy {
   ) {
     for (const [lexeme, word] of this.words) {
       const scores = word.scores.with(changed, found.get(lexeme) ?? new Map());
-      if (scores === word.scores && [...moved].some((id) => scores.has(id))) scores.forgetOrders();
+      if (scores === word.scores && moved.size) scores.markStale([...moved].filter((id) => scores.has(id)));
       word.scores = scores;
     }
   }
 
   /**
    * The scores of a keyword's words (its `terms`, numbered in `ids` as search_words numbers them), in
-   * their order, for the relevance sort. Words not yet held are read first: before answering when they
-   * are on at most WORD_ROWS_READ_BEFORE_ANSWERING rows (or the projection is small), else in the
-   * background while this search runs in SQL (null).
+   * their order, for the relevance sort. Words not yet held are read first: started, always in the
+   * background while this search runs in SQL (null); not started, before answering when they are on
+   * at most WORD_ROWS_READ_BEFORE_ANSWERING rows (or the projection is small).
    */
   async wordScores(words: readonly string[], ids: ReadonlyMap<string, number>): Promise<WordScores[] | null> {
-    if (this.failed) return null;
+    if (this.failed && !this.started) return null;
     const missing = words.filter((word) => ids.has(word) && !this.words.has(word));
     if (missing.length) {
       const reads = missing.map((word) => this.readWord(word, ids.get(word)!));
@@ -1195,7 +1546,7 @@ export class ProjectionCopy {
       const rows = index
         ? missing.reduce((n, word) => n + index.carrying(wordToken(ids.get(word))), 0)
         : Number.POSITIVE_INFINITY;
-      if (rows > WORD_ROWS_READ_BEFORE_ANSWERING && !(await this.small)) {
+      if (this.started || (rows > WORD_ROWS_READ_BEFORE_ANSWERING && !(await this.small))) {
         void Promise.all(reads).catch(() => undefined);
         return null;
       }
@@ -1219,7 +1570,7 @@ export class ProjectionCopy {
   /**
    * Reads one word's scores whole, then, in turn with the refreshes, the scores of the events changed
    * since that read's snapshot; from then on each refresh keeps them in step. The least recently used
-   * words are let go beyond WORD_SCORES_HELD.
+   * words are let go beyond WORD_SCORES_HELD entries, or beyond the memory limit.
    */
   private readWord(lexeme: string, id: number): Promise<void> {
     let reading = this.wordsLoading.get(lexeme);
@@ -1257,15 +1608,56 @@ export class ProjectionCopy {
     return reading;
   }
 
-  /** Lets go of the least recently used words while more than WORD_SCORES_HELD entries are held. */
+  /**
+   * Lets go of the least recently used words while more than WORD_SCORES_HELD entries are held, or
+   * while the copy holds more than its memory limit.
+   */
   private letGoOfWords() {
+    const indexBytes = this.index?.bytes ?? 0;
+    const most = Math.min(this.wordEntriesHeld, Math.max(0, (this.options.memoryLimitBytes - indexBytes) / 8));
     let held = 0;
     for (const word of this.words.values()) held += word.scores.entries;
     const byUse = [...this.words].sort((a, b) => a[1].usedAt - b[1].usedAt);
     for (const [lexeme, word] of byUse) {
-      if (held <= this.wordEntriesHeld || this.words.size <= 1) break;
+      if (held <= most || (this.words.size <= 1 && most === this.wordEntriesHeld)) break;
       this.words.delete(lexeme);
       held -= word.scores.entries;
+    }
+    this.bytesHeld = indexBytes + held * 8;
+  }
+
+  /** A relevance order a search lacked: made by the loop. */
+  private wantOrder(word: WordScores, weakestFirst: boolean) {
+    let wanted = this.ordersWanted.get(word);
+    if (!wanted) this.ordersWanted.set(word, (wanted = new Set()));
+    if (wanted.has(weakestFirst)) return;
+    wanted.add(weakestFirst);
+    this.wake();
+  }
+
+  /**
+   * Makes the relevance orders searches lacked, sorting in slices; an order is kept only if no refresh
+   * ran meanwhile (the word's scores and the index are still the ones it was made from).
+   */
+  private async makeWantedOrders(): Promise<void> {
+    for (const [word, directions] of [...this.ordersWanted]) {
+      this.ordersWanted.delete(word);
+      const index = this.index;
+      const held = [...this.words.values()].some((w) => w.scores === word);
+      if (!index || !held) continue;
+      for (const weakestFirst of directions) {
+        if (word.orders[weakestFirst ? 1 : 0]) continue;
+        const version = index.version;
+        const keys = index.relevanceKeys(word, weakestFirst);
+        if (!keys) continue;
+        const sorted = await sortInSlices(keys.keys, (x, y) => x - y, pauseForOthers);
+        if (index.version !== version || this.index !== index) {
+          this.wantOrder(word, weakestFirst);
+          continue;
+        }
+        word.orders[weakestFirst ? 1 : 0] = relevanceOrderOf(sorted, keys.idAt, weakestFirst);
+      }
+      this.letGoOfWords();
     }
   }
 
@@ -1276,11 +1668,24 @@ export class ProjectionCopy {
     return next;
   }
 
+  /** Whether a started copy answers: loaded, and at most `maxBehindMs` behind (while a bulk change is swapped in, `bulkBehindMs`). */
+  private serving(): boolean {
+    if (!this.index || !this.snapshotAt) return false;
+    const behind = this.clock() - this.snapshotAt;
+    return (
+      behind <= this.options.maxBehindMs ||
+      ((this.rebuilding || this.rebuildWanted) && behind <= this.options.bulkBehindMs)
+    );
+  }
+
   /**
-   * The index, up to date with every change committed before this call; null while a large
+   * The index to answer from. Started: the copy as the background loop keeps it, while it is at most
+   * `maxBehindMs` behind the primary, never waiting for the database; null otherwise (SQL answers).
+   * Not started: up to date with every change committed before this call; null while a large
    * projection loads in the background, or when reading it failed.
    */
   async current(): Promise<ProjectionIndex | null> {
+    if (this.started) return this.serving() ? this.index : null;
     if (this.failed) return null;
     if (!this.index) {
       if (!this.loading) {
@@ -1313,13 +1718,114 @@ export class ProjectionCopy {
       this.failed = error;
     });
   }
+
+  /**
+   * Starts the background loop: loads the copy, then refreshes it at each notification on `listen`
+   * (CHANGES_CHANNEL, sent at each commit that changed the projection) and at least every
+   * `refreshEveryMs`; a failure is retried after 0.25 s, doubling up to 30 s. `listen` may be on
+   * another database handle than the copy's (the primary, when the copy reads a replica).
+   */
+  start(
+    listen?: (
+      channel: string,
+      onPayload: (payload: string) => void,
+      onListening: () => void,
+    ) => Promise<() => Promise<void>>,
+  ): void {
+    if (this.started) return;
+    this.started = true;
+    startedCopies.add(this);
+    if (this.index) this.index.orderWanted = (word, weakestFirst) => this.wantOrder(word, weakestFirst);
+    else this.rebuildWanted = true;
+    if (listen)
+      listen(
+        CHANGES_CHANNEL,
+        () => this.wake(),
+        () => this.wake(),
+      )
+        .then((unlisten) => {
+          if (this.stopped) void unlisten();
+          else this.unlisten = unlisten;
+        })
+        .catch((error) => this.options.onError?.(error, this.failures));
+    this.timer = setInterval(() => this.wake(), this.options.refreshEveryMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Stops the loop (the copy answers no more). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.unlisten?.().catch(() => undefined);
+    await this.running;
+    startedCopies.delete(this);
+  }
+
+  /** Runs the loop now, or once more right after the run in progress. */
+  private wake(): void {
+    if (this.stopped || this.retryTimer) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.cycle().finally(() => {
+      this.running = null;
+    });
+  }
+
+  private async cycle(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        if (!this.index || this.rebuildWanted) await this.inTurn(() => this.rebuild());
+        else await this.inTurn(() => this.refresh());
+        this.failures = 0;
+        this.failed = null;
+        await this.makeWantedOrders();
+        this.measure();
+      } catch (error) {
+        this.failures++;
+        this.failed = error;
+        this.options.onError?.(error, this.failures);
+        const delay = Math.min(30_000, 250 * 2 ** (this.failures - 1));
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = null;
+          this.wake();
+        }, delay);
+        this.retryTimer.unref();
+        return;
+      }
+    } while (this.again && !this.stopped);
+  }
+}
+
+/** The copies started in this process (the server starts one: searchCopyState). */
+const startedCopies = new Set<ProjectionCopy>();
+
+/**
+ * The state of this process's copy of the search projection (which path serves, how far behind, bytes
+ * held and their limit): GET /api/health says it, and metrics may read it. `sql` when none runs.
+ */
+export function searchCopyState(): SearchCopyState {
+  return (
+    [...startedCopies].at(-1)?.status() ?? {
+      path: 'sql',
+      behindMs: null,
+      bytes: 0,
+      limitBytes: 0,
+      rows: 0,
+      failures: 0,
+    }
+  );
 }
 
 const copies = new WeakMap<object, ProjectionCopy>();
 
 /** The copy of `db`'s projection, one per database object for the life of the process. */
-export function projectionCopyOf(db: DbOrTx): ProjectionCopy {
+export function projectionCopyOf(db: DbOrTx, options: CopyOptions = {}): ProjectionCopy {
   let copy = copies.get(db);
-  if (!copy) copies.set(db, (copy = new ProjectionCopy(db)));
+  if (!copy) copies.set(db, (copy = new ProjectionCopy(db, Date.now, WORD_SCORES_HELD, options)));
   return copy;
 }

@@ -1,6 +1,6 @@
 // Event search, its facets and its pruning of started events.
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
-export { projectionCopyOf, type ProjectionCopy } from './in-memory';
+export { projectionCopyOf, searchCopyState, type ProjectionCopy, type SearchCopyState } from './in-memory';
 export { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
 export { searchAnswer, searchAnswerStatement, sizeRanksOf } from './read-model';
 export { searchModule } from './router';

@@ -39,6 +39,8 @@ const EVENTS = 1200;
 const REQUESTS = 2400;
 const LIMITED_REQUESTS = 600;
 const BOUNDED_REQUESTS = 400;
+/** Requests compared from a copy refreshed in the background, a write before every third. */
+const DISTURBED_REQUESTS = 450;
 /** Small pages, so pages 2 and 3 are reached in a small catalogue. */
 const PAGE_SIZE = 10;
 
@@ -640,5 +642,82 @@ describe('the search answers as the reference query, on random requests', () => 
       ],
       'an estimated total': [(r) => r.estimated, 10],
     });
+  }, 600_000);
+  it('answers alike from a copy refreshed in the background, with writes between the reads and deep pages', async () => {
+    const copy = new ProjectionCopy(t.db, Date.now, undefined, { refreshEveryMs: 1_000 });
+    copy.start(t.handle.listen);
+    const waitUntil = async (check: () => boolean, ms: number) => {
+      const deadline = Date.now() + ms;
+      while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      return check();
+    };
+    try {
+      expect(await waitUntil(() => copy.state === 'memory', 10_000)).toBe(true);
+      const ids = rowsOf<{ id: number }>(
+        await t.db.execute(sql`select event_id as id from event_search order by event_id`),
+      ).map((r) => Number(r.id));
+      const results: Compared[] = [];
+      const mismatches: string[] = [];
+      const writes = { published: 0, prices: 0 };
+      for (let i = 0; i < DISTURBED_REQUESTS; i++) {
+        const rng = Random.derive(SEED, `disturbed:${i}:write`);
+        // Every third request follows a write as the product makes them: an event unpublished or published
+        // again, or a ticket's price and the derived columns; the copy hears of it and catches up alone.
+        if (i % 3 === 0) {
+          const id = rng.pick(ids);
+          if (rng.chance(0.3)) {
+            await t.db.execute(sql`update events set published = not published where id = ${id}`);
+            writes.published++;
+          } else {
+            await t.db.execute(
+              sql`update ticket_types set price_minor = price_minor + ${rng.int(1, 5000)} where id = (select min(id) from ticket_types where event_id = ${id})`,
+            );
+            writes.prices++;
+          }
+          await refreshEventDerived(t.db, [id]);
+          const written = Date.now();
+          // Caught up within the bound the copy answers in (SEARCH_MAX_BEHIND_MS, 2 s).
+          expect(await waitUntil(() => copy.caughtUpTo > written, 2_000)).toBe(true);
+        }
+        const { body } = randomRequest(catalogue, SEED, 'disturbed', i, {
+          pages: 3,
+          pageSize: PAGE_SIZE,
+          keywordForms: true,
+          keywordShare: 0.4,
+        });
+        const vary = Random.derive(SEED, `disturbed:${i}:page`);
+        if (/^[a-z ]+$/.test(body.query ?? '') && vary.chance(0.5)) body.sortCriteria = 'relevance';
+        // Deep pages within the first 10,000 results: anywhere in the matches, past their end, or the last page there is.
+        if (vary.chance(0.4)) {
+          body.pageSize = vary.int(10, 100);
+          body.page = vary.chance(0.1) ? Math.floor(10_000 / body.pageSize) : vary.int(2, 6);
+        }
+        results.push(await compare(body, DEFAULT_SEARCH_LIMITS, mismatches, vary.chance(0.3), copy));
+      }
+      expectNone(mismatches, DISTURBED_REQUESTS);
+      expect(writes.published).toBeGreaterThan(5);
+      expect(writes.prices).toBeGreaterThan(20);
+      expectReached(results, {
+        'a page past the first 100 matches from the copy': [
+          (r) => r.fromCopy && ((r.body.page ?? 1) - 1) * (r.body.pageSize ?? PAGE_SIZE) >= 100,
+          4,
+        ],
+        'a deep page of at least 50 from the copy': [
+          (r) => r.fromCopy && (r.body.page ?? 1) > 1 && (r.body.pageSize ?? PAGE_SIZE) >= 50,
+          5,
+        ],
+        // Words are read in the background: a word's first searches run in SQL.
+        'plain words by relevance from the copy, after writes': [
+          (r) => r.fromCopy && r.body.sortCriteria === 'relevance',
+          3,
+        ],
+        'recommended for a signed-in reader from the copy': [
+          (r) => r.fromCopy && r.signedIn && r.body.sortCriteria === 'recommended',
+          5,
+        ],
+      });
+    } finally {
+      await copy.stop();
+    }
   }, 600_000);
 });

@@ -2087,9 +2087,20 @@ describe('POST /api/events/filtered: validation', () => {
 
   it('bounds the page, the page size and the dates, with a message on the field instead of a database error', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ page: 3_000_000_000 }, 'page', 'Page must be a whole number from 1 to 100000'],
-      [{ page: 100_001 }, 'page', 'Page must be a whole number from 1 to 100000'],
-      [{ page: 1.5 }, 'page', 'Page must be a whole number from 1 to 100000'],
+      [{ page: 3_000_000_000 }, 'page', 'Page must be a whole number from 1 to 10000'],
+      [{ page: 10_001, pageSize: 1 }, 'page', 'Page must be a whole number from 1 to 10000'],
+      [{ page: 1.5 }, 'page', 'Page must be a whole number from 1 to 10000'],
+      // No sort is paged past its first 10,000 results, whatever the page size.
+      [
+        { page: 1000, pageSize: 100 },
+        'page',
+        'Only the first 10000 results can be paged through: page × page size must be at most 10000',
+      ],
+      [
+        { page: 501 },
+        'page',
+        'Only the first 10000 results can be paged through: page × page size must be at most 10000',
+      ],
       [{ pageSize: 0 }, 'pageSize', 'Page size must be a whole number from 1 to 100'],
       [{ minDate: '0000-01-01' }, 'minDate', 'Dates must be between 2000-01-01 and 2199-12-31'],
       [{ maxDate: '9999-12-31' }, 'maxDate', 'Dates must be between 2000-01-01 and 2199-12-31'],
@@ -2101,8 +2112,13 @@ describe('POST /api/events/filtered: validation', () => {
       expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
       expect(res.body.fields).toEqual({ [field]: message });
     }
-    // The last page there can be, and the widest dates, are answered.
-    expect((await post({ page: 100_000 })).body).toMatchObject({ events: [], total: 5, page: 100_000 });
+    // The deepest pages there can be, and the widest dates, are answered.
+    expect((await post({ page: 100, pageSize: 100 })).body).toMatchObject({ events: [], total: 5, page: 100 });
+    expect((await post({ page: 10_000, pageSize: 1, sortCriteria: 'date' })).body).toMatchObject({
+      events: [],
+      total: 5,
+      page: 10_000,
+    });
     expect((await post({ minDate: '2000-01-01', maxDate: '2199-12-31' })).body.total).toBe(5);
   });
 

@@ -15,6 +15,7 @@ export const SEARCH_TEXT = defineMessages('marketplace.search', {
   showing: 'Showing {shown, number} of {estimate, select, yes {about {total, number}} other {{total, number}}}',
   searchResults: 'Search results',
   loadMore: 'Load more',
+  depthReached: 'Only the first {most, number} events can be shown. Add a filter or a keyword to find the rest.',
   loadingMoreEvents: 'Loading more events...',
   // Keyword and sort
   byKeyword: 'Search events by keyword',

@@ -1,6 +1,6 @@
 // The result list: pages 1..filter.page of the search, one request per page (each cached), so a reload
 // or a shared link with page=3 shows the same 60 events. Load more asks for the next page.
-import { UI_TEXT, type TEventFilter } from '@pavilion/domain';
+import { SEARCH_MAX_RESULTS, UI_TEXT, type TEventFilter } from '@pavilion/domain';
 import { errorMessage, useFilterEventsQuery } from '@pavilion/api-client';
 import { Alert, EmptyState, LoadMore, Skeleton, Spinner } from '@pavilion/ui';
 import { EventCard, type EventCardData } from '@pavilion/features-event';
@@ -90,7 +90,10 @@ export function SearchResults({ filter, ready = true, onLoadMore }: SearchResult
   const shown = totalIsEstimate
     ? (pages - 1) * pageSize + lastPageCount
     : Math.min(total, (pages - 1) * pageSize + lastPageCount);
-  const more = totalIsEstimate ? lastPageCount === pageSize || (pages > 1 && !last.data) : shown < total;
+  const further = totalIsEstimate ? lastPageCount === pageSize || (pages > 1 && !last.data) : shown < total;
+  // No sort is paged past its first SEARCH_MAX_RESULTS results (docs/search.md, Paging): narrowing reaches the rest.
+  const atDepth = further && (pages + 1) * pageSize > SEARCH_MAX_RESULTS;
+  const more = further && !atDepth;
   const loadingMore = filter.page > 1 && last.isFetching;
   const estimate = totalIsEstimate ? 'yes' : 'no';
 
@@ -118,6 +121,7 @@ export function SearchResults({ filter, ready = true, onLoadMore }: SearchResult
         label={SEARCH_TEXT.loadMore}
         loadingLabel={SEARCH_TEXT.loadingMoreEvents}
       />
+      {atDepth && <p className="pv-results__depth">{SEARCH_TEXT.depthReached({ most: SEARCH_MAX_RESULTS })}</p>}
     </>
   );
 }
