@@ -160,6 +160,25 @@ const ZEnv = z.object({
   BANK_TRANSFER_BANK_NAME: z.string().default('Barclays Bank UK PLC'),
   /** How often the unpaid transfers worker looks for orders past their due day. */
   TRANSFER_DUE_POLL_MS: z.coerce.number().int().min(50).default(60_000),
+  /**
+   * The operator's token for GET /metrics from outside the internal network (Authorization: Bearer
+   * <token>). Unset: only the internal network reads it.
+   */
+  METRICS_TOKEN: z.string().min(32, 'expected at least 32 characters (openssl rand -hex 32 makes one)').optional(),
+  /**
+   * Where traces go by OTLP over HTTP (an OpenTelemetry collector, Jaeger, Tempo): the standard
+   * variables; unset, tracing is off and costs nothing. The traces' own path wins over the base's.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('pavilion-api'),
+  /**
+   * On SIGTERM, how long the instance keeps taking requests while readiness answers 503, so a load
+   * balancer's check takes it out of rotation before it stops accepting (its check interval x falls).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** On SIGTERM, how long requests in flight get to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -248,6 +267,13 @@ export interface Config {
   vies: { check: boolean; url: string; timeoutMs: number };
   /** Pavilion's account for bank transfers, and how often unpaid ones are looked for. */
   bankTransfer: { accountName: string; iban: string; bic: string; bankName: string | null; pollMs: number };
+  /** The operator's token for GET /metrics from outside the internal network (platform/metrics.ts). */
+  metricsToken?: string;
+  /** Where traces are exported by OTLP/HTTP (the traces' URL itself); unset, tracing is off (platform/tracing.ts). */
+  tracing: { url?: string; serviceName: string };
+  /** Once a stop begins: how long requests are still taken (answering not ready), then how long those in flight get. */
+  shutdownDelayMs: number;
+  shutdownTimeoutMs: number;
   places: {
     provider: 'local' | 'nominatim' | 'google';
     nominatimUrl?: string;
@@ -410,6 +436,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     listExactTotalUpTo: e.LIST_EXACT_TOTAL_UP_TO,
     search: { exactTotalUpTo: e.SEARCH_EXACT_TOTAL_UP_TO, bestCandidates: e.SEARCH_BEST_CANDIDATES },
     searchInMemory: e.SEARCH_IN_MEMORY,
+    metricsToken: e.METRICS_TOKEN,
+    tracing: {
+      url:
+        e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+        (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces` : undefined),
+      serviceName: e.OTEL_SERVICE_NAME,
+    },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,

@@ -12,3 +12,10 @@ export type TStatusAnswer = z.output<typeof ZStatusAnswer>;
  */
 export const ZHealthAnswer = z.object({ status: z.literal('ok'), search: z.enum(['memory', 'loading', 'sql']) });
 export type THealthAnswer = z.output<typeof ZHealthAnswer>;
+
+/**
+ * GET /api/health/ready: whether this instance should be sent requests. `loading`: search's copy is
+ * still loading at start; `draining`: the instance is stopping. Both answer 503.
+ */
+export const ZReadinessAnswer = z.object({ status: z.enum(['ready', 'loading', 'draining']) });
+export type TReadinessAnswer = z.output<typeof ZReadinessAnswer>;
