@@ -19,9 +19,14 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   /**
    * A streaming replica of DATABASE_URL for public reads that may lag a moment (event search, the
-   * home's events). Unset: every read goes to DATABASE_URL. Needs DATABASE_URL.
+   * home's events). Unset: every read goes to DATABASE_URL. Needs DATABASE_URL. It may list several
+   * hosts, the replica first, with `?target_session_attrs=prefer-standby`: reads then go to the
+   * primary while the replica is down.
    */
-  DATABASE_READ_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .refine(isDatabaseUrl, 'expected a postgres:// URL (several hosts may be listed: host1:5432,host2:5432)')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DB_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(1000).default(DEFAULT_PREPARED_STATEMENTS),
   DATA_DIR: z.string().default('.data'),
@@ -180,6 +185,20 @@ const ZEnv = z.object({
   /** On SIGTERM, how long requests in flight get to finish before their connections are closed. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
+
+/** A postgres:// URL, its host part possibly a list (replica,primary) as the postgres driver takes it. */
+function isDatabaseUrl(text: string): boolean {
+  const match = /^(postgres(?:ql)?:\/\/(?:[^@/]*@)?)([^/?#]+)(.*)$/.exec(text);
+  if (!match) return false;
+  const hosts = match[2].split(',');
+  if (hosts.some((host) => !/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-fA-F:.]+\](?::\d{1,5})?$/.test(host))) return false;
+  try {
+    new URL(`${match[1]}${hosts[0]}${match[3]}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
