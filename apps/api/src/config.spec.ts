@@ -30,7 +30,7 @@ describe('configuration', () => {
   });
 
   it('takes a read URL listing the replica then the primary, for reads that fall back while the replica is down', () => {
-    const url = 'postgres://r@127.0.0.1:5433,127.0.0.1:5432/p?target_session_attrs=prefer-standby';
+    const url = 'postgres://r@127.0.0.1:5433,127.0.0.1:5432/p';
     const read = (value: string) =>
       loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://p@127.0.0.1:5432/p', DATABASE_READ_URL: value });
     expect(read(url).databaseReadUrl).toBe(url);

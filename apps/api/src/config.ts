@@ -19,9 +19,9 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   /**
    * A streaming replica of DATABASE_URL for public reads that may lag a moment (event search, the
-   * home's events). Unset: every read goes to DATABASE_URL. Needs DATABASE_URL. It may list several
-   * hosts, the replica first, with `?target_session_attrs=prefer-standby`: reads then go to the
-   * primary while the replica is down.
+   * home's events). Unset: every read goes to DATABASE_URL. Needs DATABASE_URL. It may list the
+   * replica then the primary (postgres://u@replica:5432,primary:5432/db): the driver connects to the
+   * first that answers, so reads go to the primary while the replica is down.
    */
   DATABASE_READ_URL: z
     .string()
