@@ -79,7 +79,7 @@ describe('server lifecycle', () => {
 
   it('drains on stop: not ready at once, still answering, then the shutdown steps after the last answer', async () => {
     await running?.stop();
-    running = await boot({ SHUTDOWN_DELAY_MS: '600' });
+    running = await boot({ SHUTDOWN_DELAY_MS: '3000' });
     const port = (running.server.address() as AddressInfo).port;
     const ready = () => fetch(`http://127.0.0.1:${port}/api/health/ready`);
     expect(await (await ready()).json()).toEqual({ status: 'ready' });
