@@ -71,6 +71,11 @@ export class ApiProcess {
     return this.child?.pid;
   }
 
+  /** Whether its process is running (started and not exited). */
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
   /** Its working and data folder (the log is api.log in it). */
   get workDir(): string {
     return this.options.workDir;

@@ -5,7 +5,12 @@
 //   3. every outbox email is sent exactly once with an outbox worker on each instance;
 //   4. sign-in throttles and request limits count across the instances;
 //   5. search reads the replica, while a partner's own edit is read back at once (read-your-writes);
-//   6. killing one instance mid-load loses no order and the proxy sends the traffic to the other.
+//   6. killing one instance mid-load loses no order and the proxy sends the traffic to the other;
+//   7. a refund under way when the API is killed is finished once after the restart;
+//   8. with the replica stopped, search keeps answering from the primary, and again once it is back;
+//   9. a rolling restart of both instances under load (SIGTERM: not ready, drain, exit; then start)
+//      loses no request beyond the retries the proxy makes.
+// Checks 8 and 9 read each instance's GET /metrics for what they assert.
 // It installs what is missing from Debian (haproxy, postgresql) when run as root, and stops and removes
 // everything it started, whatever happens.
 //
@@ -149,7 +154,17 @@ function pgRun(bin: string, argv: string[]) {
 
 // PostgreSQL: a primary and a streaming replica ---------------------------------------------------
 
-function startPostgres(dir: string): { primary: string; replica: string; admin: string } {
+interface Databases {
+  primary: string;
+  replica: string;
+  readWithFallback: string;
+  admin: string;
+  replicaDir: string;
+  replicaOptions: string;
+  replicaLog: string;
+}
+
+function startPostgres(dir: string): Databases {
   const primaryDir = path.join(dir, 'primary');
   const replicaDir = path.join(dir, 'replica');
   const opts = (port: number) =>
@@ -177,6 +192,11 @@ function startPostgres(dir: string): { primary: string; replica: string; admin: 
     admin: `postgres://postgres@127.0.0.1:${PRIMARY_PORT}/postgres`,
     primary: `postgres://postgres@127.0.0.1:${PRIMARY_PORT}/pavilion`,
     replica: `postgres://postgres@127.0.0.1:${REPLICA_PORT}/pavilion`,
+    // The instances' DATABASE_READ_URL: the replica, and the primary while the replica is down.
+    readWithFallback: `postgres://postgres@127.0.0.1:${REPLICA_PORT},127.0.0.1:${PRIMARY_PORT}/pavilion`,
+    replicaDir,
+    replicaOptions: opts(REPLICA_PORT),
+    replicaLog: path.join(dir, 'replica.log'),
   };
 }
 
@@ -206,9 +226,11 @@ function startProxy(dir: string): ChildProcess {
       '  default_backend api',
       'backend api',
       '  balance roundrobin',
-      '  option httpchk GET /api/health',
+      // Readiness: an instance loading search's copy or draining (SIGTERM) is taken out after two
+      // failed checks, a second, while it still answers (SHUTDOWN_DELAY_MS below is longer).
+      '  option httpchk GET /api/health/ready',
       '  http-response set-header X-Served-By %[srv_name]',
-      ...API_PORTS.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 1s fall 3 rise 2`),
+      ...API_PORTS.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500ms fall 2 rise 2`),
       '',
     ].join('\n'),
   );
@@ -240,6 +262,34 @@ async function call(port: number, method: string, url: string, token?: string, b
     ms: answer.ms,
   };
 }
+
+/** An instance's GET /metrics, each series ('name{label="value"}') with its value. */
+async function scrape(port: number): Promise<Map<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const series = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    series.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return series;
+}
+
+/** The sum of a metric's series whose labels include every `label="value"` of `having` and none of `except`. */
+function total(series: Map<string, number>, name: string, having: string[] = [], except: string[] = []): number {
+  let sum = 0;
+  for (const [key, value] of series) {
+    if (key !== name && !key.startsWith(`${name}{`)) continue;
+    if (having.every((label) => key.includes(label)) && !except.some((label) => key.includes(label))) sum += value;
+  }
+  return sum;
+}
+
+const SEARCH_ROUTE = 'route="/api/events/filtered"';
+const ORDERS_ROUTE = 'route="/api/orders"';
+const SERVER_ERRORS = ['status="5'];
+/** Readiness answers 503 on purpose while an instance starts or stops: not a server error. */
+const READINESS_ROUTE = 'route="/api/health/ready"';
 
 const countBy = (xs: Array<string | null>) =>
   Object.entries(xs.reduce<Record<string, number>>((m, x) => ((m[x ?? 'none'] = (m[x ?? 'none'] ?? 0) + 1), m), {}))
@@ -319,6 +369,8 @@ async function main() {
     TRUST_PROXY: 'loopback',
     MAX_HELD_TICKETS_PER_PERSON: '100000',
     CHECKOUT_RATE_LIMITS: 'false',
+    // On SIGTERM: answering not ready for 1.5 s, longer than the proxy takes to notice (2 x 500 ms).
+    SHUTDOWN_DELAY_MS: '1500',
   });
   const makeInstance = (i: number, replicaUrl: string | null) => {
     const workDir = path.join(dir, `api${i + 1}`);
@@ -334,7 +386,7 @@ async function main() {
     cleanups.push(() => api.stop());
     return api;
   };
-  const instances = [makeInstance(0, urls.replica), makeInstance(1, urls.replica)];
+  const instances = [makeInstance(0, urls.readWithFallback), makeInstance(1, urls.readWithFallback)];
   for (const api of instances) await api.start(urls.primary);
   const proxy = startProxy(dir);
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: urls.primary, poolSize: 4 });
@@ -609,6 +661,141 @@ async function main() {
     );
   }
 
+  // Instance 2 again (killed in 6), and both in the proxy's rotation.
+  const waitForProxy = async () => {
+    for (let i = 0; i < 150; i++) {
+      const seen = new Set<string | null>();
+      for (let j = 0; j < 4; j++) seen.add((await call(PROXY_PORT, 'GET', '/api/health')).servedBy);
+      if (seen.has('api1') && seen.has('api2')) return;
+      await sleep(200);
+    }
+    throw new Error('the proxy did not send requests to both instances within 30 s');
+  };
+  if (!instances[1].running) await instances[1].start(urls.primary);
+  await waitForProxy();
+
+  // 8. The replica stopped, then started: search answers from the primary meanwhile (the read URL
+  //    lists it second). A statement already on a connection to the replica when it stops fails (each
+  //    pooled connection once: nothing retries it); from a second after the stop every search must be
+  //    answered, and once the replica is back too. Each instance's /metrics must count the same.
+  {
+    client.fresh({ keepAlive: true, maxSockets: 8 });
+    const searches = async (ms: number, since: number) => {
+      const answers: Array<{ status: number; at: number }> = [];
+      const until = performance.now() + ms;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (performance.now() < until) {
+            const at = performance.now() - since;
+            answers.push({
+              status: (await call(PROXY_PORT, 'POST', '/api/events/filtered', undefined, {})).status,
+              at,
+            });
+          }
+        }),
+      );
+      return answers;
+    };
+    const metricsBefore = await Promise.all(API_PORTS.map(scrape));
+    pgRun('pg_ctl', ['-D', urls.replicaDir, '-m', 'fast', '-w', 'stop']);
+    const stoppedAt = performance.now();
+    const whileDown = await searches(SHORT ? 2_500 : 6_000, stoppedAt);
+    pgRun('pg_ctl', ['-D', urls.replicaDir, '-o', urls.replicaOptions, '-l', urls.replicaLog, '-w', 'start']);
+    const afterBack = await searches(SHORT ? 1_000 : 3_000, performance.now());
+    const metricsAfter = await Promise.all(API_PORTS.map(scrape));
+    const counted = (having: string[]) =>
+      API_PORTS.reduce(
+        (n, _, i) =>
+          n +
+          total(metricsAfter[i], 'pavilion_http_request_duration_seconds_count', [SEARCH_ROUTE, ...having]) -
+          total(metricsBefore[i], 'pavilion_http_request_duration_seconds_count', [SEARCH_ROUTE, ...having]),
+        0,
+      );
+    const all = [...whileDown, ...afterBack];
+    const atTheStop = whileDown.filter((a) => a.at < 1_000);
+    const settled = whileDown.filter((a) => a.at >= 1_000);
+    const seen = (ok: boolean) => all.filter((a) => (a.status === 200) === ok).length;
+    check(
+      'with the replica stopped, search keeps answering from the primary, and once it is back',
+      settled.length > 0 &&
+        settled.every((a) => a.status === 200) &&
+        afterBack.length > 0 &&
+        afterBack.every((a) => a.status === 200) &&
+        counted(['status="200"']) === seen(true) &&
+        counted(SERVER_ERRORS) === seen(false),
+      `replica stopped: ${atTheStop.length} searches in its first second (${countBy(atTheStop.map((a) => String(a.status)))}), ${settled.length} after (${countBy(settled.map((a) => String(a.status)))}); started again: ${afterBack.length} (${countBy(afterBack.map((a) => String(a.status)))}); the instances' /metrics count ${counted(['status="200"'])} answered 200 and ${counted(SERVER_ERRORS)} 5xx on the search route`,
+    );
+  }
+
+  // 9. A rolling restart under load: each instance in turn gets SIGTERM (readiness 503 while it still
+  //    answers, then it stops accepting, finishes what it has and exits), starts again and comes back
+  //    into the proxy's rotation; buyers and visitors keep sending orders and searches through the
+  //    proxy throughout. No request may be lost: the proxy retries only connections it could not make.
+  {
+    const tt = await ticketType(db, f.eventId, 'Rolling Pass', 1_000_000);
+    client.fresh({ keepAlive: true, maxSockets: 32 });
+    const answers: Array<{ status: number; kind: 'order' | 'search'; servedBy: string | null; id?: string }> = [];
+    let rolling = true;
+    const restarts: string[] = [];
+    const load = Promise.all(
+      Array.from({ length: 8 }, async (_, w) => {
+        for (let i = w; rolling; i += 8) {
+          if (i % 2 === 0) {
+            const a = await call(
+              PROXY_PORT,
+              'POST',
+              '/api/orders/',
+              f.tokens[i % f.tokens.length],
+              orderBody(f.eventId, tt, 1, 20_000 + i),
+            );
+            answers.push({ status: a.status, kind: 'order', servedBy: a.servedBy, id: a.body.id as string });
+          } else {
+            const a = await call(PROXY_PORT, 'POST', '/api/events/filtered', undefined, {});
+            answers.push({ status: a.status, kind: 'search', servedBy: a.servedBy });
+          }
+        }
+      }),
+    );
+    await sleep(SHORT ? 500 : 2_000);
+    for (const [i, api] of instances.entries()) {
+      const stopStarted = performance.now();
+      await api.stop();
+      const stoppedIn = performance.now() - stopStarted;
+      await api.start(urls.primary);
+      await waitForProxy();
+      restarts.push(`api${i + 1} stopped in ${(stoppedIn / 1000).toFixed(1)} s and back`);
+    }
+    await sleep(SHORT ? 500 : 2_000);
+    rolling = false;
+    await load;
+    const ok = answers.filter((a) => (a.kind === 'order' ? a.status === 201 : a.status === 200));
+    const orderIds = answers.filter((a) => a.kind === 'order' && a.status === 201).map((a) => a.id!);
+    const found = orderIds.length
+      ? Number(
+          rowsOf<{ n: number }>(
+            await db.execute(
+              sql`select count(*)::int as n from orders where id = any(${`{${orderIds.join(',')}}`}::uuid[])`,
+            ),
+          )[0].n,
+        )
+      : 0;
+    // Both restarted instances count from zero: what their /metrics shows was served after the restart.
+    const after = await Promise.all(API_PORTS.map(scrape));
+    const servedAfter = after.map((m) => total(m, 'pavilion_http_request_duration_seconds_count', [ORDERS_ROUTE]));
+    const errorsAfter = after.map((m) =>
+      total(m, 'pavilion_http_request_duration_seconds_count', SERVER_ERRORS, [READINESS_ROUTE]),
+    );
+    check(
+      'a rolling restart of both instances under load loses no request beyond the proxy’s retries',
+      answers.length > 0 &&
+        ok.length === answers.length &&
+        found === orderIds.length &&
+        servedAfter.every((n) => n > 0) &&
+        errorsAfter.every((n) => n === 0),
+      `${answers.length} requests (${orderIds.length} orders, ${answers.filter((a) => a.kind === 'search').length} searches) while ${restarts.join(', then ')}: ${countBy(answers.map((a) => `${a.kind} ${a.status}`))}; all ${orderIds.length} orders answered 201 are in the database (${found}); after the restarts /metrics counts ${servedAfter.join(' and ')} order requests served, ${errorsAfter.join(' and ')} 5xx besides readiness`,
+    );
+  }
+
   // Search requests a second: one instance vs two behind the proxy, reading the replica, then the same
   // with every read on the primary. Closed loop, 4 requests in flight, three shapes in turn.
   if (SEARCH_EVENTS > 0) {
@@ -656,15 +843,6 @@ async function main() {
       const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
       return `${(times.length / 8).toFixed(0)} req/s, p95 ${p95.toFixed(0)} ms${failed ? `, ${failed} failed` : ''}`;
     };
-    const waitForProxy = async () => {
-      for (let i = 0; i < 100; i++) {
-        const seen = new Set<string | null>();
-        for (let j = 0; j < 4; j++) seen.add((await call(PROXY_PORT, 'GET', '/api/health')).servedBy);
-        if (seen.has('api1') && seen.has('api2')) return;
-        await sleep(200);
-      }
-    };
-    await instances[1].start(urls.primary);
     await waitForProxy();
     for (const port of API_PORTS) await call(port, 'POST', '/api/events/filtered', undefined, {});
     const figures: string[] = [];

@@ -14,6 +14,9 @@ import { assignRequestId } from './platform/request-id';
 import { chooseLocale } from './platform/i18n';
 import { registerModules } from './modules';
 import { createPaymentGateway } from './platform/payments';
+import { Lifecycle } from './platform/lifecycle';
+import { collectProcessMetrics, measureRequests, metricsAccess, serveMetrics } from './platform/metrics';
+import { traceRequests, tracingOn } from './platform/tracing';
 
 export function sessionSettings(config: Config): SessionSettings {
   return {
@@ -32,6 +35,7 @@ export function moduleContext(deps: AppDeps): ModuleContext {
     now: deps.now ?? (() => new Date()),
     paymentGateway: deps.paymentGateway ?? createPaymentGateway(deps.config),
     sessions: deps.sessions ?? authSessions(deps.db),
+    lifecycle: deps.lifecycle ?? new Lifecycle(),
     session: sessionSettings(deps.config),
     jobs: deps.jobs ?? null,
   };
@@ -48,6 +52,17 @@ export function createApp(deps: AppDeps): Express {
   // which the client writes itself (rate limits and the dev mailbox go by the address).
   if (deps.config.trustProxy !== 0) app.set('trust proxy', deps.config.trustProxy);
   app.set('query parser', 'extended');
+
+  // Every request is timed by route template (GET /metrics), and traced while tracing is on.
+  collectProcessMetrics();
+  app.use(measureRequests);
+  if (tracingOn()) app.use(traceRequests());
+  // Once a stop begins, answers close their connection: a client or proxy keeping it open would send
+  // its next request to a process about to exit.
+  app.use((_req, res, next) => {
+    if (ctx.lifecycle.draining) res.setHeader('Connection', 'close');
+    next();
+  });
 
   app.use(
     helmet({
@@ -69,7 +84,8 @@ export function createApp(deps: AppDeps): Express {
 
   const api = Router();
   api.use(assignRequestId);
-  api.use(accessLog(deps.logger, (path) => path === '/health'));
+  // Probes of liveness and readiness (every second from a load balancer) are not logged.
+  api.use(accessLog(deps.logger, (path) => path === '/health' || path === '/health/ready'));
   if (deps.config.corsOrigins.length) {
     // Clients on other origins named in CORS_ORIGINS; the three apps call /api on their own host.
     api.use((req, res, next) => {
@@ -106,6 +122,13 @@ export function createApp(deps: AppDeps): Express {
     session: ctx.session,
   };
   app.get(SESSION_HANDOFF_PATH, cookieParser(), sessionHandoff(hosts));
+  // Prometheus's usual path, outside /api and its reference: the internal network or the operator's token.
+  app.get(
+    '/metrics',
+    chooseLocale,
+    metricsAccess({ token: deps.config.metricsToken, trustProxy: deps.config.trustProxy }),
+    serveMetrics,
+  );
   app.use('/api', api);
 
   // Also without the apps (SERVE_APPS=false): the dev servers send /partner and /admin here.

@@ -29,6 +29,20 @@ describe('configuration', () => {
     expect(c.databaseReadUrl).toBe('postgres://r@127.0.0.1:5433/p');
   });
 
+  it('takes a read URL listing the replica then the primary, for reads that fall back while the replica is down', () => {
+    const url = 'postgres://r@127.0.0.1:5433,127.0.0.1:5432/p';
+    const read = (value: string) =>
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://p@127.0.0.1:5432/p', DATABASE_READ_URL: value });
+    expect(read(url).databaseReadUrl).toBe(url);
+    for (const bad of [
+      'http://127.0.0.1:5433/p',
+      'postgres://r@127.0.0.1:5433,/p',
+      'postgres://r@bad host/p',
+      'replica',
+    ])
+      expect(() => read(bad)).toThrow(/DATABASE_READ_URL: expected a postgres:\/\/ URL/);
+  });
+
   it('listens on loopback outside production unless HOST says otherwise, and on every interface in production', () => {
     expect(loadConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).host).toBe('127.0.0.1');

@@ -19,9 +19,14 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   /**
    * A streaming replica of DATABASE_URL for public reads that may lag a moment (event search, the
-   * home's events). Unset: every read goes to DATABASE_URL. Needs DATABASE_URL.
+   * home's events). Unset: every read goes to DATABASE_URL. Needs DATABASE_URL. It may list the
+   * replica then the primary (postgres://u@replica:5432,primary:5432/db): the driver connects to the
+   * first that answers, so reads go to the primary while the replica is down.
    */
-  DATABASE_READ_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .refine(isDatabaseUrl, 'expected a postgres:// URL (several hosts may be listed: host1:5432,host2:5432)')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DB_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(1000).default(DEFAULT_PREPARED_STATEMENTS),
   DATA_DIR: z.string().default('.data'),
@@ -168,7 +173,40 @@ const ZEnv = z.object({
   BANK_TRANSFER_BANK_NAME: z.string().default('Barclays Bank UK PLC'),
   /** How often the unpaid transfers worker looks for orders past their due day. */
   TRANSFER_DUE_POLL_MS: z.coerce.number().int().min(50).default(60_000),
+  /**
+   * The operator's token for GET /metrics from outside the internal network (Authorization: Bearer
+   * <token>). Unset: only the internal network reads it.
+   */
+  METRICS_TOKEN: z.string().min(32, 'expected at least 32 characters (openssl rand -hex 32 makes one)').optional(),
+  /**
+   * Where traces go by OTLP over HTTP (an OpenTelemetry collector, Jaeger, Tempo): the standard
+   * variables; unset, tracing is off and costs nothing. The traces' own path wins over the base's.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('pavilion-api'),
+  /**
+   * On SIGTERM, how long the instance keeps taking requests while readiness answers 503, so a load
+   * balancer's check takes it out of rotation before it stops accepting (its check interval x falls).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** On SIGTERM, how long requests in flight get to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
+
+/** A postgres:// URL, its host part possibly a list (replica,primary) as the postgres driver takes it. */
+function isDatabaseUrl(text: string): boolean {
+  const match = /^(postgres(?:ql)?:\/\/(?:[^@/]*@)?)([^/?#]+)(.*)$/.exec(text);
+  if (!match) return false;
+  const hosts = match[2].split(',');
+  if (hosts.some((host) => !/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-fA-F:.]+\](?::\d{1,5})?$/.test(host))) return false;
+  try {
+    new URL(`${match[1]}${hosts[0]}${match[3]}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -258,6 +296,13 @@ export interface Config {
   vies: { check: boolean; url: string; timeoutMs: number };
   /** Pavilion's account for bank transfers, and how often unpaid ones are looked for. */
   bankTransfer: { accountName: string; iban: string; bic: string; bankName: string | null; pollMs: number };
+  /** The operator's token for GET /metrics from outside the internal network (platform/metrics.ts). */
+  metricsToken?: string;
+  /** Where traces are exported by OTLP/HTTP (the traces' URL itself); unset, tracing is off (platform/tracing.ts). */
+  tracing: { url?: string; serviceName: string };
+  /** Once a stop begins: how long requests are still taken (answering not ready), then how long those in flight get. */
+  shutdownDelayMs: number;
+  shutdownTimeoutMs: number;
   places: {
     provider: 'local' | 'nominatim' | 'google';
     nominatimUrl?: string;
@@ -426,6 +471,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       bulkBehindMs: e.SEARCH_BULK_BEHIND_MS,
       refreshEveryMs: e.SEARCH_REFRESH_MS,
     },
+    metricsToken: e.METRICS_TOKEN,
+    tracing: {
+      url:
+        e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+        (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces` : undefined),
+      serviceName: e.OTEL_SERVICE_NAME,
+    },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
     trustProxy: e.TRUST_PROXY,

@@ -25,9 +25,10 @@ describe('server lifecycle', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const boot = () =>
+  const boot = (env: Record<string, string> = {}) =>
     startServer(
       loadConfig({
+        ...env,
         DATA_DIR: dir,
         PORT: '0',
         HOST: '127.0.0.1',
@@ -75,4 +76,34 @@ describe('server lifecycle', () => {
     expect(again.map((e) => e.id)).toEqual(top.map((e) => e.id));
     // Two boots on one database, the first creating all the demo data and its refunds.
   }, 180_000);
+
+  it('drains on stop: not ready at once, still answering, then the shutdown steps after the last answer', async () => {
+    await running?.stop();
+    running = await boot({ SHUTDOWN_DELAY_MS: '3000' });
+    const port = (running.server.address() as AddressInfo).port;
+    const ready = () => fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    expect(await (await ready()).json()).toEqual({ status: 'ready' });
+    const order: string[] = [];
+    running.lifecycle.onShutdown('jobs', async () => {
+      order.push('shutdown step');
+    });
+    const stopped = running.stop();
+    // Draining: readiness answers 503 at once, the instance still answers (for the balancer to notice),
+    // each answer closing its connection, and liveness stays up.
+    const notReady = await ready();
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toEqual({ status: 'draining' });
+    expect(notReady.headers.get('connection')).toBe('close');
+    const live = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(live.status).toBe(200);
+    const answered = await fetch(`http://127.0.0.1:${port}/api/options/`).then((r) => {
+      order.push('answer');
+      return r.status;
+    });
+    expect(answered).toBe(200);
+    await stopped;
+    expect(order).toEqual(['answer', 'shutdown step']);
+    await expect(ready()).rejects.toThrow();
+    running = undefined;
+  }, 120_000);
 });

@@ -4,13 +4,18 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { sql } from 'drizzle-orm';
+import { DATABASE_APPLICATION_NAME, openDatabase, type DatabaseHandle } from './db/client';
+import { rowsOf } from './db/raw-sql';
 import { seedReferenceData } from './seed/reference';
 import { seedDemoData } from './seed/demo';
 import { seedDemoAfterSale } from './seed/demo-after-sale';
 import { seedDemoReviews } from './seed/demo-reviews';
 import { authSessions } from './platform/auth';
 import { createLogger } from './platform/logger';
+import { Lifecycle } from './platform/lifecycle';
+import { collectProcessMetrics, registerGauge, type GaugeReading } from './platform/metrics';
+import { startTracing, stopTracing } from './platform/tracing';
 import { LocalStorage, S3Storage, type Storage } from './platform/storage';
 import { startBackgroundWorkers } from './workers';
 import { openJobQueue, type JobQueue } from './platform/jobs';
@@ -24,7 +29,45 @@ export interface RunningServer {
   server: Server;
   handle: DatabaseHandle;
   logger: Logger;
+  /** Readiness, and the steps a stop runs after HTTP has drained (`lifecycle.onShutdown`). */
+  lifecycle: Lifecycle;
   stop(): Promise<void>;
+}
+
+/**
+ * GET /metrics's view of the database pools: their size, and this process's connections by state as
+ * PostgreSQL reports them (the postgres driver keeps its pool's counts to itself). PGlite is one
+ * connection in the process.
+ */
+function registerPoolMetrics(pools: { database: string; handle: DatabaseHandle; size: number }[]) {
+  registerGauge({
+    name: 'pavilion_db_pool_size',
+    help: 'Connections a database pool may open (DATABASE_POOL_SIZE; 1 for the embedded database)',
+    labelNames: ['database'],
+    read: () =>
+      pools.map(({ database, handle, size }) => ({ labels: { database }, value: handle.kind === 'pglite' ? 1 : size })),
+  });
+  registerGauge({
+    name: 'pavilion_db_pool_connections',
+    help: 'This process’s open connections by state (active: running a statement; idle in transaction: holding one open), besides the one reading them',
+    labelNames: ['database', 'state'],
+    read: async () => {
+      const readings: GaugeReading[] = [];
+      for (const { database, handle } of pools) {
+        if (handle.kind !== 'postgres') continue;
+        const rows = rowsOf<{ state: string | null; n: number }>(
+          await handle.db.execute(
+            sql`select coalesce(state, 'unknown') as state, count(*)::int as n from pg_stat_activity
+              where application_name = ${DATABASE_APPLICATION_NAME} and pid <> pg_backend_pid() group by 1`,
+          ),
+        );
+        const counts = new Map(rows.map((r) => [r.state, Number(r.n)]));
+        for (const state of ['active', 'idle', 'idle in transaction'])
+          readings.push({ labels: { database, state }, value: counts.get(state) ?? 0 });
+      }
+      return readings;
+    },
+  });
 }
 
 export function createStorage(config: Config): Storage {
@@ -35,7 +78,11 @@ export function createStorage(config: Config): Storage {
 
 /** The database open, migrated and seeded, the gateway and payout provider made: what either role starts from. */
 async function openProduct(config: Config) {
+  // Before anything else, so every span of the process has its provider (nothing is installed when off).
+  const tracing = startTracing({ url: config.tracing.url, serviceName: config.tracing.serviceName });
   const logger = createLogger(config.logLevel);
+  if (tracing) logger.info({ url: config.tracing.url }, 'traces exported by OTLP');
+  collectProcessMetrics();
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -52,6 +99,10 @@ async function openProduct(config: Config) {
       })
     : null;
   if (readHandle) logger.info('read replica open for search');
+  registerPoolMetrics([
+    { database: 'primary', handle, size: config.databasePoolSize },
+    ...(readHandle ? [{ database: 'replica', handle: readHandle, size: config.databasePoolSize }] : []),
+  ]);
   await handle.migrate(config.migrationsDir);
   const storage = createStorage(config);
   await seedReferenceData(handle.db);
@@ -120,6 +171,7 @@ export async function startWorker(config: Config = loadConfig()): Promise<Runnin
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
   const product = await openProduct(config);
   const { logger, handle, readHandle, storage, paymentGateway } = product;
+  const lifecycle = new Lifecycle();
   // Sessions are read once and kept until a change to them is announced (platform/session-cache.ts).
   const sessions = authSessions(handle.db, { logger });
   await sessions.start(handle.listen, handle.notify);
@@ -134,6 +186,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     sessions,
     paymentGateway,
     jobs,
+    lifecycle,
   });
   // Event search's copy of the projection loads and is kept up to date in the background, told of each
   // change by the primary (modules/search/in-memory.ts).
@@ -164,21 +217,29 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
-      logger.info('shutting down');
-      // Stop taking connections, let requests in flight finish, then stop workers and close the database.
+      // Readiness answers 503 from now on, and every answer closes its connection.
+      lifecycle.drain();
+      logger.info({ delayMs: config.shutdownDelayMs }, 'draining');
+      // Still taking requests while the load balancer's readiness check takes this instance out.
+      if (config.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      // Stop taking connections and let requests in flight finish (their connections are cut after
+      // SHUTDOWN_TIMEOUT_MS), then the registered steps, the job queue (the running job), the database.
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+        setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs).unref();
       });
+      logger.info('requests drained');
+      await lifecycle.runShutdownSteps(logger);
       await jobs.stop();
       await searchCopy?.stop();
       await sessions.stop();
       await readHandle?.close();
       await handle.close();
       logger.info('stopped');
+      await stopTracing();
     })();
     return stopping;
   };
-  return { config, server, handle, logger, stop };
+  return { config, server, handle, logger, lifecycle, stop };
 }

@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite in the data folder by default, PostgreSQL when DATABASE_URL is set.
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import * as schema from './schema';
 import type { Database, Listen, Notify } from './database';
@@ -39,6 +40,12 @@ function asNodePostgresParameter(value: unknown): unknown {
   return value;
 }
 
+/**
+ * How this process's connections name themselves to PostgreSQL (pg_stat_activity.application_name):
+ * the pool's use is read from there (GET /metrics), and an operator sees which instance holds what.
+ */
+export const DATABASE_APPLICATION_NAME = `pavilion ${hostname()} ${process.pid}`.slice(0, 63);
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite; ignored with a URL. Undefined with no URL means an in-memory PGlite (tests). */
@@ -64,7 +71,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       // No JIT compilation: the product's statements are short, and a plan the planner costs high (a
       // search's recursive walk over score levels, estimated far above what it reads) would spend
       // tens of milliseconds compiling code for a statement that then runs in a few.
-      connection: { TimeZone: 'UTC', jit: 'off' },
+      connection: { TimeZone: 'UTC', jit: 'off', application_name: DATABASE_APPLICATION_NAME },
     });
     const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
     registerPreparer(db, client, opts.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS);

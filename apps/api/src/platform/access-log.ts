@@ -15,6 +15,7 @@ export function accessLog(logger: Logger, skip: (path: string) => boolean = () =
       logged = true;
       const line = {
         requestId: requestIdOf(req),
+        ...(req.traceId ? { traceId: req.traceId } : {}),
         req: { method: req.method, url: redactUrl(req.originalUrl) },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, ExecuteSql } from '../db/client';
 import type { AuthSessions, SessionSettings } from './auth';
+import type { Lifecycle } from './lifecycle';
 import type { PaymentGateway } from './payments';
 import type { PayoutProvider } from './payouts';
 import type { Storage } from './storage';
@@ -32,11 +33,13 @@ export interface AppDeps {
   sessions?: AuthSessions;
   /** The job queue (platform/jobs), for the console's jobs page; the server passes it, most tests do not. */
   jobs?: JobQueue;
+  /** Starting, ready or draining (readiness reads it); the server makes one, tests get a fresh one. */
+  lifecycle?: Lifecycle;
 }
 
 /** Everything a module router may use. The clock comes only from here (`now`), never from `new Date()`. */
 export interface ModuleContext extends Required<
-  Pick<AppDeps, 'config' | 'db' | 'readDb' | 'logger' | 'storage' | 'now' | 'paymentGateway' | 'sessions'>
+  Pick<AppDeps, 'config' | 'db' | 'readDb' | 'logger' | 'storage' | 'now' | 'paymentGateway' | 'sessions' | 'lifecycle'>
 > {
   session: SessionSettings;
   /** The job queue, or null where none was started (the jobs page then answers 503). */

@@ -5,6 +5,7 @@
 // message, another error's message and stack) loses anything shaped like a hash, a token, an email
 // address or a card number.
 import pino, { type Logger } from 'pino';
+import { traceFields } from './tracing';
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -109,6 +110,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       level,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       base: { service: 'pavilion-api' },
+      // The trace and span of the line, while tracing is on (platform/tracing.ts).
+      mixin: traceFields,
       serializers: { err: (err: unknown) => safeError(err), error: (err: unknown) => safeError(err) },
       hooks: {
         // Every call path: an error passed alone is logged under `err` (pino would otherwise use its

@@ -17,6 +17,7 @@ export const API_TEXT = defineMessages('api.platform', {
   uploadOne:
     "Send one {noun, select, photo {photo} document {document} logo {logo} other {image}} in the ''{field}'' field",
   uploadUnreadable: 'The upload could not be read. Please try again.',
+  metricsNotFound: 'Not found: metrics are served to the internal network, or with the operator token',
 });
 
 /** The short page of a redirect between the apps' hosts (for a client that shows it instead of following). */

@@ -238,7 +238,14 @@ export class ApiModule {
       tag: this.options.tag,
       spec: spec as RouteSpec<Schema, Schema, Schema, Schema>,
     });
-    const chain: RequestHandler[] = [];
+    const template = openApiPath(path);
+    // First, so a refusal by the guard is counted and traced under its route too (platform/metrics.ts).
+    const chain: RequestHandler[] = [
+      (req, _res, next) => {
+        req.routeTemplate = template;
+        next();
+      },
+    ];
     const guard = GUARDS[access];
     if (guard) chain.push(guard);
     const bodyKind = spec.bodyKind ?? (spec.body ? 'json' : undefined);

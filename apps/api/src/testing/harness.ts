@@ -15,6 +15,7 @@ import { seedReferenceData } from '../seed/reference';
 import { attendees, partnerMembers, partners, persons } from '../db/schema';
 import { authSessions, type AuthSessions } from '../platform/auth';
 import type { ModuleContext, WorkerDeps } from '../platform/context';
+import { Lifecycle } from '../platform/lifecycle';
 import { createLogger } from '../platform/logger';
 import { createPaymentGateway } from '../platform/payments';
 import { LocalStorage } from '../platform/storage';
@@ -42,6 +43,8 @@ export interface TestContext {
   sessions: AuthSessions;
   /** The job queue the app reads and retries through (enqueue-only, as a web instance). */
   jobs: JobQueue;
+  /** The app's readiness (starting, ready, draining), as the server holds it. */
+  lifecycle: Lifecycle;
   close(): Promise<void>;
 }
 
@@ -123,7 +126,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await sessions.start(handle.listen, handle.notify);
   // Enqueue-only, as a web instance: the console's jobs routes read and retry through it.
   const jobs = await openJobQueue(handle.executeSql, createLogger('silent'));
+  const lifecycle = new Lifecycle();
   const app = createApp({
+    lifecycle,
     config,
     db: handle.db,
     logger: createLogger('silent'),
@@ -142,6 +147,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     dataDir,
     sessions,
     jobs,
+    lifecycle,
     close: async () => {
       await jobs.stop();
       await sessions.stop();
@@ -289,6 +295,7 @@ export function moduleContextFor(t: TestContext): ModuleContext {
     now: () => t.clock.now,
     paymentGateway: createPaymentGateway(t.config),
     sessions: t.sessions,
+    lifecycle: t.lifecycle,
     session: sessionSettings(t.config),
     jobs: t.jobs,
   };

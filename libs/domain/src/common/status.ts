@@ -27,3 +27,10 @@ export const ZHealthAnswer = z.object({
     .optional(),
 });
 export type THealthAnswer = z.output<typeof ZHealthAnswer>;
+
+/**
+ * GET /api/health/ready: whether this instance should be sent requests. `loading`: search's copy is
+ * still loading at start; `draining`: the instance is stopping. Both answer 503.
+ */
+export const ZReadinessAnswer = z.object({ status: z.enum(['ready', 'loading', 'draining']) });
+export type TReadinessAnswer = z.output<typeof ZReadinessAnswer>;

@@ -35,6 +35,7 @@ function apiPath<const P extends string>(pattern: P): ApiPathBuilder<P> {
 export const API_PATHS = {
   // Health
   health: '/health',
+  healthReady: '/health/ready',
 
   // Sessions
   login: '/login/',

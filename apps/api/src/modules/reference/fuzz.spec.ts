@@ -22,6 +22,9 @@ beforeAll(async () => {
   people.partner = partner.email;
   people.attendee = (await createAttendee(t.db)).email;
   people.admin = (await createAdmin(t.db)).email;
+  // A ready instance, as a load balancer sends requests to: search's copy loaded (a first search loads it).
+  await request(server).post('/api/events/filtered').send({}).expect(200);
+  await request(server).get('/api/health/ready').expect(200, { status: 'ready' });
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
