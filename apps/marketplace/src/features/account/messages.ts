@@ -143,7 +143,7 @@ export const PERSONAL_DATA_TEXT = defineMessages('marketplace.personalData', {
     'Closing your account signs you out everywhere at once and erases your name, email address, phone number, address, date of birth, photo and company details. Your email address becomes free for a new account. This cannot be undone.',
   keptTitle: 'What we keep, and why:',
   keptInvoices:
-    'Invoices and credit notes stay exactly as they were issued, with the name and address they were made out to, and your orders and payments stay without your name: tax law makes us keep them for up to 10 years.',
+    'Invoices and credit notes stay exactly as they were issued, with the name and address they were made out to, and your orders and payments stay without your name: tax law makes us keep them for six years after the end of the financial year.',
   keptReviews: 'Reviews you published stay on the event pages with no name, as our content guidelines say.',
   keptPartner: "If you work for a partner, the partner's events and documents stay with the partner.",
   ticketsFirst:
