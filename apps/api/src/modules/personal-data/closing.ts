@@ -61,40 +61,52 @@ export class AccountClosing {
         throw new AppError('VALIDATION', M.passwordWrong, { password: M.passwordWrong });
       }
     }
-    const result = await retryingTransaction(db, async (tx) => {
-      // The person's row first: two closings (or a closing and a purchase) wait for one another.
-      const [locked] = rowsOf<{
-        email: string;
-        first_name: string;
-        surname: string;
-        phone_number: string | null;
-        image_file_id: string | null;
-      }>(
-        await tx.execute(
-          sql`select email, first_name, surname, phone_number, image_file_id from persons where id = ${this.personId} for update`,
-        ),
-      );
-      if (!locked || isClosedAccountEmail(locked.email)) throw notFound(PERSONAL_DATA_API_TEXT.personNotFound);
-      await this.assertMayClose(tx, locked.email);
-      const ordersKept = await this.erase(tx, {
-        email: locked.email,
-        name: `${locked.first_name} ${locked.surname}`,
-        phone: locked.phone_number,
-      });
-      if (request.by === 'admin') {
-        await recordAudit(tx, now(), request.actor, {
-          action: 'person.closed',
-          entityType: 'person',
-          entityId: this.personId,
-          entityName: `${CLOSED_ACCOUNT_NAME.firstName} ${CLOSED_ACCOUNT_NAME.surname} #${this.personId}`,
-          summary: storedMessage(A, 'accountClosed', { reason: request.reason }),
-        });
-      }
-      return { ordersKept, imageKey: await this.dropImage(tx, locked.image_file_id) };
-    });
+    const result = await retryingTransaction(db, (tx) =>
+      this.closeIn(tx, request.by === 'admin' ? { actor: request.actor, reason: request.reason } : null),
+    );
     this.deps.sessions?.forgetPerson(this.personId);
     if (result.imageKey) await this.deps.storage.delete(result.imageKey);
     return { ordersKept: result.ordersKept };
+  }
+
+  /**
+   * The closing itself, within `tx`: refused in words (nothing changed) or done; `audit` names who
+   * asked on the person's behalf and why (null when the person closes it themselves). Answers how many
+   * orders stay for the law and the storage key of a profile image to delete once committed.
+   */
+  async closeIn(
+    tx: DbOrTx,
+    audit: { actor: AuditActor | null; reason: string } | null,
+  ): Promise<{ ordersKept: number; imageKey: string | null }> {
+    // The person's row first: two closings (or a closing and a purchase) wait for one another.
+    const [locked] = rowsOf<{
+      email: string;
+      first_name: string;
+      surname: string;
+      phone_number: string | null;
+      image_file_id: string | null;
+    }>(
+      await tx.execute(
+        sql`select email, first_name, surname, phone_number, image_file_id from persons where id = ${this.personId} for update`,
+      ),
+    );
+    if (!locked || isClosedAccountEmail(locked.email)) throw notFound(PERSONAL_DATA_API_TEXT.personNotFound);
+    await this.assertMayClose(tx, locked.email);
+    const ordersKept = await this.erase(tx, {
+      email: locked.email,
+      name: `${locked.first_name} ${locked.surname}`,
+      phone: locked.phone_number,
+    });
+    if (audit) {
+      await recordAudit(tx, this.deps.now(), audit.actor, {
+        action: 'person.closed',
+        entityType: 'person',
+        entityId: this.personId,
+        entityName: `${CLOSED_ACCOUNT_NAME.firstName} ${CLOSED_ACCOUNT_NAME.surname} #${this.personId}`,
+        summary: storedMessage(A, 'accountClosed', { reason: audit.reason }),
+      });
+    }
+    return { ordersKept, imageKey: await this.dropImage(tx, locked.image_file_id) };
   }
 
   /** Refuses a closing that would leave tickets, a payment or a partner account without its holder. */
