@@ -45,6 +45,7 @@ export * from './account/settings';
 export * from './account/unsubscribe';
 export * from './account/notifications';
 export * from './account/login-activity';
+export * from './account/personal-data';
 
 // The dev mailbox (development only)
 export * from './mail/dev-mailbox';

@@ -11,6 +11,7 @@ import { searchModule } from './search';
 import { newsletterModule } from './newsletter';
 import { authModule } from './auth';
 import { accountsModule } from './accounts';
+import { personalDataModule } from './personal-data';
 import { notificationsModule } from './notifications';
 import { favouritesModule } from './favourites';
 import { waitingListsModule } from './waiting-lists';
@@ -61,6 +62,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     healthModule(ctx),
     authModule(ctx),
     accountsModule(ctx),
+    personalDataModule(ctx),
     notificationsModule(ctx),
     favouritesModule(ctx),
     waitingListsModule(ctx),

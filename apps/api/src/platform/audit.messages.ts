@@ -39,6 +39,8 @@ export const AUDIT_SUMMARY_TEXT = keptMessages(
     jobRetried: 'Failed round of {kind} retried (it had failed with: {error})',
     registrationsCancelled:
       '{count, plural, one {# upcoming registration} other {# upcoming registrations}} cancelled, refunded {refund, select, FULL {in full} other {by their policies}}: {reason}',
+    personalDataCopy: 'Copy of personal data produced on request: {reason}',
+    accountClosed: 'Account closed on request: {reason}',
     damageUpheld: 'Upheld for {upheld} of {claimed}: {reason}',
     damageRejected: 'Rejected ({claimed} claimed): {reason}',
     sponsorshipEnded:

@@ -2,6 +2,9 @@
 // image, settings, login activity and notifications.
 import { API_PATHS } from '@pavilion/domain';
 import type {
+  TAccountClosed,
+  TCloseAccountBody,
+  TPersonalDataCsvKind,
   TAttendeeSignUpRequestInput,
   TChangePasswordBody,
   TEmailConfirmationAnswer,
@@ -26,13 +29,18 @@ import { afterSuccess, api } from '../api';
 /** How often an open page asks for new notifications. */
 export const NOTIFICATION_POLL_MS = 60_000;
 
+/** The signed-in person's copy of their data (a JSON file), or its orders or tickets as CSV: a link to download. */
+export function personalDataUrl(baseUrl: string, csv?: TPersonalDataCsvKind): string {
+  const path = csv ? API_PATHS.personalDataCsv({ kind: csv }) : API_PATHS.personalData;
+  return `${baseUrl.replace(/\/$/, '')}${path}`;
+}
+
 export const accountApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
     signUp: build.mutation<TSignUpResponse, TAttendeeSignUpRequestInput>({
       query: (body) => ({ url: API_PATHS.userSignUp, method: 'POST', body }),
       // The new person is signed in: whatever was cached for the visitor is stale.
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        afterSuccess(queryFulfilled, () => dispatch(api.util.resetApiState())),
+      invalidatesTags: (result) => (result ? ['Session', 'Person', 'Settings', 'Notification'] : []),
     }),
     confirmEmail: build.query<TEmailConfirmationAnswer, string>({
       query: (token) => API_PATHS.emailConfirmation({ token }),
@@ -54,6 +62,12 @@ export const accountApi = /* @__PURE__ */ api.injectEndpoints({
     }),
     changePassword: build.mutation<TStatusAnswer, TChangePasswordBody>({
       query: (body) => ({ url: API_PATHS.changePassword, method: 'POST', body }),
+    }),
+    closeAccount: build.mutation<TAccountClosed, TCloseAccountBody>({
+      query: (body) => ({ url: API_PATHS.closeAccount, method: 'POST', body }),
+      // The account's sessions ended with it, this browser's too.
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => dispatch(api.util.resetApiState())),
     }),
     getUser: build.query<TUserResponse, void>({
       query: () => API_PATHS.users,
@@ -150,6 +164,7 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useChangePasswordMutation,
+  useCloseAccountMutation,
   useGetUserQuery,
   useUpdatePersonMutation,
   useUploadPersonImageMutation,

@@ -1,6 +1,8 @@
 // The console's people and the sanctions on an attendee account: the list, one person, blocking
 // registrations or sign-in, lifting a block, and cancelling the upcoming registrations.
 import type {
+  TAccountClosed,
+  TPersonalDataRequest,
   TAdminPeoplePage,
   TAdminPeopleQueryInput,
   TAdminPersonDetail,
@@ -65,8 +67,23 @@ export const adminPeopleApi = /* @__PURE__ */ api.injectEndpoints({
         'AuditLog',
       ],
     }),
+    closePersonAccount: build.mutation<TAccountClosed, { personId: number; body: TPersonalDataRequest }>({
+      query: ({ personId, body }) => ({ url: API_PATHS.adminPersonClose({ id: personId }), method: 'POST', body }),
+      invalidatesTags: (_r, _e, { personId }) => [
+        { type: 'AdminPerson', id: personId },
+        { type: 'AdminPerson', id: LIST },
+        { type: 'AdminOrder', id: LIST },
+        'AuditLog',
+      ],
+    }),
   }),
 });
+
+/** A person's copy of their data for a request received by post (the reason goes to the audit log): a link to download. */
+export function adminPersonalDataUrl(baseUrl: string, personId: number, reason: string): string {
+  const path = API_PATHS.adminPersonPersonalData({ id: personId });
+  return `${baseUrl.replace(/\/$/, '')}${path}?${new URLSearchParams({ reason }).toString()}`;
+}
 
 export const {
   useGetAdminPeopleQuery,
@@ -74,4 +91,5 @@ export const {
   useImposeSanctionMutation,
   useLiftSanctionMutation,
   useCancelPersonRegistrationsMutation,
+  useClosePersonAccountMutation,
 } = adminPeopleApi;

@@ -29,6 +29,13 @@ export type TSanctionBody = z.output<typeof ZSanctionBody>;
 export const ZSanctionLiftBody = z.strictObject({ reason: zSanctionReason });
 export type TSanctionLiftBody = z.output<typeof ZSanctionLiftBody>;
 
+/**
+ * GET /api/admin/people/{id}/personal-data and POST .../close: a person's request received by post or
+ * otherwise, answered by an administrator; the reason (the request, its date) goes to the audit log.
+ */
+export const ZPersonalDataRequest = z.strictObject({ reason: zSanctionReason });
+export type TPersonalDataRequest = z.output<typeof ZPersonalDataRequest>;
+
 export const REGISTRATION_REFUNDS = ['POLICY', 'FULL'] as const;
 export type TRegistrationRefund = (typeof REGISTRATION_REFUNDS)[number];
 

@@ -56,6 +56,9 @@ export const API_PATHS = {
   personImage: '/persons/image',
   settings: '/settings',
   settingsLanguage: '/settings/language',
+  personalData: '/settings/personal-data',
+  personalDataCsv: apiPath('/settings/personal-data/:kind.csv'),
+  closeAccount: '/settings/close-account',
   unsubscribe: '/unsubscribe',
 
   // Notifications
@@ -315,6 +318,8 @@ export const API_PATHS = {
   adminPersonSanctions: apiPath('/admin/people/:id/sanctions'),
   adminPersonSanctionLift: apiPath('/admin/people/:id/sanctions/:sanctionId/lift'),
   adminPersonCancelRegistrations: apiPath('/admin/people/:id/cancel-registrations'),
+  adminPersonPersonalData: apiPath('/admin/people/:id/personal-data'),
+  adminPersonClose: apiPath('/admin/people/:id/close'),
 
   // Admin: platform fees
   adminPlatformFees: '/admin/platform-fees',

@@ -4,6 +4,7 @@ export * from './common';
 export * from './ui-text';
 export * from './wait';
 export * from './accounts';
+export * from './personal-data';
 export * from './auth';
 export * from './dev-mailbox';
 export * from './events';

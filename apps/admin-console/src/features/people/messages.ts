@@ -2,6 +2,14 @@
 import { defineMessages } from '@pavilion/domain';
 
 export const PEOPLE_TEXT = defineMessages('admin.people', {
+  personalData: 'Personal data',
+  dataCopy: 'Download a copy of their data',
+  dataCopyHint:
+    'For a request received by post or otherwise: the same file the person downloads from their settings. The request is recorded in the audit log.',
+  requestReason: 'The request (how and when it came)',
+  closeAccount: 'Close the account',
+  closeAccountHint:
+    "At the person's request: they are signed out everywhere and their details are erased; invoices stay as issued and orders stay without their name. Refused while they hold tickets for events to come.",
   sortJoined: 'Joined',
   sortName: 'Name',
   emailJoined: '{email} · joined {date}',

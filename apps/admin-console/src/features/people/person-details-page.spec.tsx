@@ -1,4 +1,5 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
+jest.mock('../../config/env', () => ({ config: { apiUrl: '/api' } }));
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadCatalogues, SANCTION_MESSAGES, setLocaleSource, type TAdminPersonDetail } from '@pavilion/domain';

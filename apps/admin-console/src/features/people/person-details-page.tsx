@@ -16,7 +16,7 @@ import { AuditTrail } from '../../components/audit-trail';
 import { EntityPage, useAddressIdQuery } from '../../components/entity-page';
 import { formatAmount, formatDate, formatDateTime } from '../../components/format';
 import { SectionCard } from '../../components/section-card';
-import { BlockForm, CancelRegistrations, LiftForm } from './sanction-forms';
+import { BlockForm, CancelRegistrations, CloseAccountForm, LiftForm, PersonalDataCopyForm } from './sanction-forms';
 import '../../components/admin.css';
 import { PEOPLE_TEXT as T } from './messages';
 
@@ -168,6 +168,10 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
           })}
           <SectionCard title={T.upcomingRegistrations}>
             <CancelRegistrations person={person} />
+          </SectionCard>
+          <SectionCard title={T.personalData}>
+            <PersonalDataCopyForm personId={person.id} />
+            <CloseAccountForm personId={person.id} />
           </SectionCard>
           <SectionCard title={T.blocksHistory}>
             <SanctionHistory sanctions={person.sanctions} />

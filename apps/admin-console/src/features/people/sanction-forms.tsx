@@ -16,6 +16,8 @@ import {
   type TSanctionLiftBody,
 } from '@pavilion/domain';
 import {
+  adminPersonalDataUrl,
+  useClosePersonAccountMutation,
   useCancelPersonRegistrationsMutation,
   useImposeSanctionMutation,
   useLiftSanctionMutation,
@@ -23,6 +25,7 @@ import {
 import { ConfirmFormDialog, Form, FormAlert, RadioField, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, TextArea } from '@pavilion/ui';
 import { formatAmount, formatDate, formatDateTime } from '../../components/format';
+import { config } from '../../config/env';
 import { PEOPLE_TEXT as T } from './messages';
 
 const blockWords = (): Record<TSanctionKind, { action: string; hint: string; reason: string }> => ({
@@ -202,5 +205,37 @@ export function CancelRegistrations({ person }: { person: TAdminPersonDetail }) 
         </Form>
       </ConfirmFormDialog>
     </>
+  );
+}
+
+/** A copy of the person's data for a request received by post: the reason (the letter) goes to the audit log. */
+export function PersonalDataCopyForm({ personId }: { personId: number }) {
+  return (
+    <ReasonForm
+      label={T.dataCopy}
+      intro={<p className="pv-admin-muted">{T.dataCopyHint}</p>}
+      reasonLabel={T.requestReason}
+      action={T.dataCopy}
+      variant="secondary"
+      send={async ({ reason }) => {
+        window.location.assign(adminPersonalDataUrl(config.apiUrl, personId, reason));
+      }}
+      resetAfter
+    />
+  );
+}
+
+/** Closes the account at the person's request: what the person's own closing does, without the password. */
+export function CloseAccountForm({ personId }: { personId: number }) {
+  const [close] = useClosePersonAccountMutation();
+  return (
+    <ReasonForm
+      label={T.closeAccount}
+      intro={<p className="pv-admin-muted">{T.closeAccountHint}</p>}
+      reasonLabel={T.requestReason}
+      action={T.closeAccount}
+      variant="danger"
+      send={({ reason }) => close({ personId, body: { reason } }).unwrap()}
+    />
   );
 }

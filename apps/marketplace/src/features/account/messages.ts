@@ -128,3 +128,28 @@ export const ACCOUNT_TEXT = defineMessages('marketplace.account', {
 
 /** The key of an account message with tags, read through richMessage. */
 export const accountKey = (name: keyof typeof ACCOUNT_TEXT) => `marketplace.account.${name}`;
+
+/** Settings, "Your data": the copy to download and closing the account. */
+export const PERSONAL_DATA_TEXT = defineMessages('marketplace.personalData', {
+  title: 'Your data',
+  copyTitle: 'A copy of your data',
+  copyIntro:
+    'Download everything Pavilion holds about you: your profile, settings and consents, orders, tickets, invoices, reviews, saved events, waiting lists, messages and sign-in activity.',
+  downloadData: 'Download my data (JSON)',
+  downloadOrders: 'Download my orders (CSV)',
+  downloadTickets: 'Download my tickets (CSV)',
+  closeTitle: 'Close my account',
+  closeIntro:
+    'Closing your account signs you out everywhere at once and erases your name, email address, phone number, address, date of birth, photo and company details. Your email address becomes free for a new account. This cannot be undone.',
+  keptTitle: 'What we keep, and why:',
+  keptInvoices:
+    'Invoices and credit notes stay exactly as they were issued, with the name and address they were made out to, and your orders and payments stay without your name: tax law makes us keep them for six years after the end of the financial year.',
+  keptReviews: 'Reviews you published stay on the event pages with no name, as our content guidelines say.',
+  keptPartner: "If you work for a partner, the partner's events and documents stay with the partner.",
+  ticketsFirst:
+    'If you hold tickets for events still to come, pass them on to a colleague or cancel them first; an order waiting for its payment must be paid or cancelled first too.',
+  password: 'Your password',
+  closeButton: 'Close my account',
+  closing: 'Closing your account...',
+  closeFailed: 'Your account could not be closed',
+});

@@ -2,6 +2,7 @@
 import { SecuritySection, SettingsForm } from '@pavilion/features-account';
 import { Stack } from '@pavilion/ui';
 import { ACCOUNT_TEXT } from './messages';
+import { PersonalDataSection } from './personal-data-section';
 import './account.css';
 import { PageFrame } from '@pavilion/features-page-kit';
 
@@ -12,6 +13,7 @@ export default function SettingsPage() {
       <Stack gap={10}>
         <SettingsForm />
         <SecuritySection />
+        <PersonalDataSection />
       </Stack>
     </PageFrame>
   );

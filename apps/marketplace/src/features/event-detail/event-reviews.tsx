@@ -28,7 +28,7 @@ function ReviewItem({ review }: { review: TPublicReview }) {
       <p className="pv-review__head">
         <strong>{T.outOfTen({ score: review.score })}</strong>
         {SEPARATOR}
-        {review.reviewerName}
+        {review.reviewerName || T.formerAttendee}
         {SEPARATOR}
         {day(review.submittedAt)}
         {review.edition.isEarlier && (

@@ -2,6 +2,7 @@
 import { defineMessages } from '@pavilion/domain';
 
 export const EVENT_DETAIL_TEXT = defineMessages('marketplace.eventDetail', {
+  formerAttendee: 'Former attendee',
   loadingEvent: 'Loading event',
   extrasNote: 'Extras are chosen per attendee when you enter the attendee details.',
   tickets: 'Tickets',

@@ -1,10 +1,10 @@
 // Home: the search hero and the Upcoming Events grid (GET /api/events/top/4).
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TOP_EVENTS } from '@pavilion/domain';
 import { errorMessage, useGetTopEventsQuery } from '@pavilion/api-client';
 import { EventCard, type EventCardData } from '@pavilion/features-event';
 import { QueryView } from '@pavilion/features-page-kit';
-import { Button, Container, EmptyState, Skeleton } from '@pavilion/ui';
+import { Alert, Button, Container, EmptyState, Skeleton } from '@pavilion/ui';
 import { HOME_TEXT } from './messages';
 import { SearchHero } from './search-hero';
 import './home.css';
@@ -14,8 +14,15 @@ import { useCardClick } from '../../components/use-card-click';
 export function HomePage() {
   const opened = useCardClick();
   const result = useGetTopEventsQuery(TOP_EVENTS);
+  // Settings sends a person here once their account is closed.
+  const [params] = useSearchParams();
   return (
     <>
+      {params.get('account') === 'closed' && (
+        <Container className="pv-section">
+          <Alert tone="success">{HOME_TEXT.accountClosed}</Alert>
+        </Container>
+      )}
       <SearchHero />
       <Container as="section" className="pv-section" aria-labelledby="upcoming-title">
         <div className="pv-section__head">

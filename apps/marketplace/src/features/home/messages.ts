@@ -2,6 +2,7 @@
 import { defineMessages } from '@pavilion/domain';
 
 export const HOME_TEXT = defineMessages('marketplace.home', {
+  accountClosed: 'Your account is closed and your details are erased. Thank you for the time you spent with Pavilion.',
   heroTitle: 'Find the conferences and trade shows that move your business',
   heroText: 'Search events from every organiser in one place.',
   offerUntil: 'Until {date}.',

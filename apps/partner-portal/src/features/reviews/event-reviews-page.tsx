@@ -132,7 +132,7 @@ function ReviewItem({ review, timeZone }: { review: TPartnerReview; timeZone: st
       <CardBody>
         <Cluster justify="space-between" gap={2}>
           <h3 id={headingId} className="pv-card-list__title">
-            {T.scoreFrom({ score: review.score, name: review.reviewerName })}
+            {T.scoreFrom({ score: review.score, name: review.reviewerName || T.formerAttendee })}
           </h3>
           <time className="pv-card-list__meta" dateTime={review.submittedAt}>
             {formatEventDateTime(review.submittedAt, timeZone)}
@@ -166,14 +166,14 @@ function ReplyForm({ review }: { review: TPartnerReview }) {
   const [reply] = useReplyToReviewMutation();
   return (
     <Form
-      aria-label={T.replyTo({ name: review.reviewerName })}
+      aria-label={T.replyTo({ name: review.reviewerName || T.formerAttendee })}
       className="pv-form-stack pv-card-list__form"
       alertTitle={T.replyNotSent}
       server={server}
       onSubmit={submit(({ text }) => reply({ reviewId: review.id, text }).unwrap())}
     >
       <TextArea
-        label={T.yourReplyTo({ name: review.reviewerName })}
+        label={T.yourReplyTo({ name: review.reviewerName || T.formerAttendee })}
         hint={T.replyHint}
         required
         rows={3}

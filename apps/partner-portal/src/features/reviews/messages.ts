@@ -2,6 +2,7 @@
 import { defineMessages } from '@pavilion/domain';
 
 export const REVIEWS_TEXT = defineMessages('partner.reviews', {
+  formerAttendee: 'Former attendee',
   tool: 'Reviews',
   title: 'Reviews of {event}',
   backToEvent: 'Back to the event',

@@ -12,12 +12,18 @@ import {
   ZSanctionBody,
   ZSanctionLiftBody,
   ZSanctionParams,
+  ZPersonalDataCopy,
+  ZPersonalDataRequest,
+  ZAccountClosed,
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
 import { AdminPeople } from './read-model';
 import { AdminSanctions } from './service';
+import { AccountClosing, PersonalDataCopy, sendCopyAsFile } from '../../personal-data';
+import { AUDIT_SUMMARY_TEXT as A, actorOf, recordAudit } from '../../../platform/audit';
+import { storedMessage } from '../../../platform/stored-message';
 
 export function adminPeopleModule(ctx: ModuleContext) {
   const { db, now, config, paymentGateway, logger, sessions } = ctx;
@@ -100,6 +106,56 @@ export function adminPeopleModule(ctx: ModuleContext) {
       errors: { 404: M.personNotFound, 409: M.nothingToCancel },
     },
     ({ params, body, auth }) => new AdminSanctions(refundDeps, auth, sessions).cancelRegistrations(params.id, body),
+  );
+
+  m.get(
+    API_PATHS.adminPersonPersonalData,
+    {
+      summary: 'A copy of everything Pavilion holds about a person, for their request (audited)',
+      description:
+        'The same JSON file the person downloads from Settings (GET /api/settings/personal-data), for a request received by post or otherwise. `reason` names the request; the copy is in the audit log (`person.data-copy`).',
+      params: ZIdParam,
+      query: ZPersonalDataRequest,
+      response: ZPersonalDataCopy,
+      errors: { 404: M.personNotFound },
+    },
+    async ({ params, query, auth, res }) => {
+      const copy = new PersonalDataCopy(db, params.id, now);
+      const data = await copy.read();
+      await recordAudit(db, now(), actorOf(auth), {
+        action: 'person.data-copy',
+        entityType: 'person',
+        entityId: params.id,
+        entityName: `${data.profile.firstName} ${data.profile.surname}`,
+        summary: storedMessage(A, 'personalDataCopy', { reason: query.reason }),
+      });
+      sendCopyAsFile(res, params.id, now());
+      return data;
+    },
+  );
+
+  m.post(
+    API_PATHS.adminPersonClose,
+    {
+      summary: "Closes a person's account at their request (audited)",
+      description:
+        'What POST /api/settings/close-account does, without the password: sessions end, personal details are erased or replaced by a label, what the law keeps stays. Refused in words as there (409: tickets for events to come, an order awaiting payment, the only member of a partner account). In the audit log (`person.closed`) with the reason.',
+      params: ZIdParam,
+      body: ZPersonalDataRequest,
+      response: ZAccountClosed,
+      errors: {
+        404: M.personNotFound,
+        409: 'The person holds tickets for events to come, has an order awaiting payment, or is the only member of a partner account',
+      },
+    },
+    async ({ params, body, auth }) => {
+      const closed = await new AccountClosing(ctx, params.id).close({
+        by: 'admin',
+        actor: actorOf(auth),
+        reason: body.reason,
+      });
+      return { status: 'Closed' as const, ...closed };
+    },
   );
   return m;
 }

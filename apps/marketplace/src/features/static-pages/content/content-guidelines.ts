@@ -149,6 +149,9 @@ export const contentGuidelinesPage: AccordionPage = {
         p(
           'We do not change the wording of a review unless its author asks us to. An edited review is checked again before it is published.',
         ),
+        p(
+          'If you close your account, the reviews you published stay, because they describe a real experience that helps other attendees, but they show no name: they read as written by a former attendee. If you want them gone as well, ask customer support to withdraw them before you close your account.',
+        ),
       ],
     },
     {

@@ -133,8 +133,10 @@ export const privacyAndCookiesPage: AccordionPage = {
       blocks: [
         p('We keep personal data only for as long as we need it:'),
         ul(
-          'Account and profile information: while your account is open. When you close it we delete or anonymise it, except for what we must keep for the reasons below.',
-          'Orders, payment records and attendee details: for six years after the end of the financial year in which the order was placed, to meet tax and accounting requirements and to deal with any claims.',
+          'Account and profile information: while your account is open. When you close it (see "Closing your account" below) we erase it or replace it with the words "Closed account" at once, except for what we must keep for the reasons below.',
+          'Invoices and credit notes: exactly as they were issued, with the name, address and VAT number they were made out to, for six years after the end of the financial year in which they were issued, because tax law requires it. An issued invoice cannot be changed, even when the account is closed.',
+          'Orders and payment records: for the same six years, to meet tax and accounting requirements and to deal with any claims. When you close your account they stay without your name, email address or company details: only the event, the tickets, the amounts, the dates and the card brand and last 4 digits remain.',
+          'Attendee details entered by buyers: as long as the order. Tickets you bought for colleagues stay theirs when you close your account.',
           'Reviews: while they are shown and for a limited period afterwards, so that we can handle appeals and fraud investigations. Reviews may stop being shown after 36 months.',
           'Customer support correspondence: for as long as needed to resolve your request and any follow-up.',
           'Marketing consent records: for as long as you are subscribed, and for a limited period after you unsubscribe, so that we can show we respected your choice.',
@@ -157,7 +159,20 @@ export const privacyAndCookiesPage: AccordionPage = {
           'withdraw consent at any time, without affecting what we did before you withdrew it.',
         ),
         p(
-          `To use any of these rights, email ${SUPPORT_EMAIL} from the address on your account. We may ask you to confirm your identity. We answer within one month; if a request is complex we may extend this by up to two further months and will tell you why.`,
+          'You can use the first and the last two yourself, at any time: in your account Settings, "Download my data" gives you a copy of everything we hold about you as a file (JSON, a machine-readable format), with your orders and tickets also as spreadsheets (CSV), and "Close my account" erases your data as described below.',
+        ),
+        p(
+          `To use any of these rights otherwise, email ${SUPPORT_EMAIL} from the address on your account, or write to us at ${COMPANY_ADDRESS_LINE}. We may ask you to confirm your identity. We answer within one month; if a request is complex we may extend this by up to two further months and will tell you why.`,
+        ),
+        h3('Closing your account'),
+        p(
+          'You can close your account in Settings, with your password, or ask us to close it for you. When it closes, you are signed out everywhere at once, and your name, email address, phone number, address, date of birth, photo and company details are erased, or replaced by the words "Closed account" wherever they appeared: in your profile, your orders, the tickets you held, the emails we keep copies of, your sign-in history, your saved events, your waiting-list places, your notifications and your newsletter subscription. Your email address becomes free, so you can open a new account with it later.',
+        ),
+        p(
+          'What we keep, and why: invoices and credit notes as issued, and your orders and payment records without your name, for six years after the end of the financial year (tax law); the record of the actions our administrators took on your account (to account for them); and the reviews you published, shown with no name as "Former attendee", as our content guidelines say. If you worked for an organiser, its events and documents stay with the organiser.',
+        ),
+        p(
+          'We cannot close an account while it holds tickets for events still to come or an order waiting for its payment: pass the tickets on to a colleague or cancel them first, so that no one loses a place or a refund by surprise. The only member of an organiser’s account must hand it over to a colleague first.',
         ),
       ],
     },
