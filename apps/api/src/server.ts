@@ -18,7 +18,7 @@ import { collectProcessMetrics, registerGauge, type GaugeReading } from './platf
 import { startTracing, stopTracing } from './platform/tracing';
 import { LocalStorage, S3Storage, type Storage } from './platform/storage';
 import { startBackgroundWorkers } from './workers';
-import { openJobQueue, type JobQueue } from './platform/jobs';
+import { openJobQueue, registerJobMetrics, type JobQueue } from './platform/jobs';
 import { createPaymentGateway } from './platform/payments';
 import { createPayoutProvider } from './platform/payouts';
 import { computeRankFactors } from './modules/ranking';
@@ -103,6 +103,7 @@ async function openProduct(config: Config) {
     { database: 'primary', handle, size: config.databasePoolSize },
     ...(readHandle ? [{ database: 'replica', handle: readHandle, size: config.databasePoolSize }] : []),
   ]);
+  registerJobMetrics(handle.executeSql);
   await handle.migrate(config.migrationsDir);
   const storage = createStorage(config);
   await seedReferenceData(handle.db);

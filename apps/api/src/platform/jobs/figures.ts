@@ -1,6 +1,7 @@
 // The job queue's figures per kind, for monitoring (/metrics): how many rounds wait, how long the oldest
 // has waited, and how many failed for good.
 import type { ExecuteSql } from '../../db/client';
+import { registerGauge } from '../metrics';
 import { DEAD_LETTER_QUEUE, JOBS_SCHEMA } from './runtime';
 
 export interface JobKindFigures {
@@ -37,4 +38,31 @@ export async function jobQueueFigures(executeSql: ExecuteSql): Promise<JobKindFi
     oldestQueuedSeconds: Math.max(0, Number(r.oldest)),
     failed: Number(r.failed),
   }));
+}
+
+/**
+ * GET /metrics's view of the job queue, per kind: rounds waiting, the oldest one's wait, and rounds that
+ * failed for good. One statement per gauge at each scrape.
+ */
+export function registerJobMetrics(executeSql: ExecuteSql): void {
+  const per = (pick: (figures: JobKindFigures) => number) => async () =>
+    (await jobQueueFigures(executeSql)).map((figures) => ({ labels: { kind: figures.kind }, value: pick(figures) }));
+  registerGauge({
+    name: 'pavilion_jobs_queued',
+    help: 'Rounds of a kind of background work waiting to run (queued, or failed and waiting for their retry)',
+    labelNames: ['kind'],
+    read: per((f) => f.depth),
+  });
+  registerGauge({
+    name: 'pavilion_jobs_oldest_queued_seconds',
+    help: 'How long the oldest waiting round of a kind has been due (0: none waits)',
+    labelNames: ['kind'],
+    read: per((f) => f.oldestQueuedSeconds),
+  });
+  registerGauge({
+    name: 'pavilion_jobs_failed',
+    help: 'Rounds of a kind that failed after their retries, kept a week (an administrator retries them on the Jobs API)',
+    labelNames: ['kind'],
+    read: per((f) => f.failed),
+  });
 }

@@ -1,7 +1,8 @@
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { emptyDatabase } from '../../testing/harness';
 import { createLogger } from '../logger';
-import { jobQueueFigures } from './figures';
+import { jobQueueFigures, registerJobMetrics } from './figures';
+import { metricsRegistry } from '../metrics';
 import { DEAD_LETTER_QUEUE, startJobWorker, type JobQueue } from './runtime';
 import type { BackgroundWork } from './work';
 
@@ -62,6 +63,12 @@ describe('background work on pg-boss', () => {
     expect(idle.oldestQueuedSeconds).toBeLessThan(120);
     expect(idle.failed).toBe(0);
     expect((await jobQueueFigures(handle.executeSql)).map((f) => f.kind)).not.toContain(DEAD_LETTER_QUEUE);
+    // GET /metrics reads the same figures, per kind.
+    registerJobMetrics(handle.executeSql);
+    const scraped = await metricsRegistry.metrics();
+    expect(scraped).toContain('pavilion_jobs_queued{kind="idle"} 2');
+    expect(scraped).toContain('pavilion_jobs_failed{kind="idle"} 0');
+    expect(scraped).toMatch(/pavilion_jobs_oldest_queued_seconds\{kind="idle"\} (9\d|1[01]\d)(\.\d+)?\n/);
   });
 
   it('runs a round of a kind each period, one at a time across two workers, and stop() waits for the round in flight', async () => {
