@@ -112,12 +112,12 @@ export class AccountClosing {
   /** Refuses a closing that would leave tickets, a payment or a partner account without its holder. */
   private async assertMayClose(tx: DbOrTx, email: string): Promise<void> {
     const me = this.personId;
-    const at = this.deps.now();
+    const at = this.deps.now().toISOString();
     // Tickets the person holds: given to them, or in their own order and not passed on to someone else.
     const upcoming = rowsOf<{ name: string }>(
       await tx.execute(sql`select distinct e.name from tickets t join orders o on o.id = t.order_id
         join events e on e.id = t.event_id
-        where t.status = 'valid' and o.status = 'paid' and e.end_at > ${at} and e.cancelled_at is null
+        where t.status = 'valid' and o.status = 'paid' and e.end_at > ${at}::timestamptz and e.cancelled_at is null
           and (t.holder_person_id = ${me}
             or (o.person_id = ${me} and t.holder_person_id is null and (t.email is null or lower(t.email) = lower(${email}))))
         order by e.name`),
@@ -125,7 +125,7 @@ export class AccountClosing {
     if (upcoming.length) throw conflict(M.upcomingTickets({ events: formatList(upcoming.map((r) => r.name)) }));
     const unpaid = rowsOf<{ name: string }>(
       await tx.execute(sql`select distinct e.name from orders o join events e on e.id = o.event_id
-        where o.person_id = ${me} and o.status in ('pending', 'awaiting_payment') and o.hold_expires_at > ${at}
+        where o.person_id = ${me} and o.status in ('pending', 'awaiting_payment') and o.hold_expires_at > ${at}::timestamptz
         order by e.name`),
     );
     if (unpaid.length) throw conflict(M.unpaidOrders({ events: formatList(unpaid.map((r) => r.name)) }));
@@ -140,7 +140,7 @@ export class AccountClosing {
   private async erase(tx: DbOrTx, person: { email: string; name: string; phone: string | null }): Promise<number> {
     const { email } = person;
     const me = this.personId;
-    const at = this.deps.now();
+    const at = this.deps.now().toISOString();
     const anonymous = closedAccountEmail(me);
     const { firstName, surname } = CLOSED_ACCOUNT_NAME;
     const label = `${firstName} ${surname}`;
@@ -161,7 +161,7 @@ export class AccountClosing {
     const kept = rowsOf<{ id: string }>(
       await tx.execute(sql`update orders set buyer_first_name = ${firstName}, buyer_surname = ${surname},
           buyer_email = ${anonymous}, company_name = null, company_address = null, company_country_code = null,
-          company_vat_number = null, company_reference = null, company_vat_check = null, updated_at = ${at}
+          company_vat_number = null, company_reference = null, company_vat_check = null, updated_at = ${at}::timestamptz
         where person_id = ${me} returning id`),
     );
     await run(sql`update order_registrations set buyer_email = ${anonymous}
@@ -211,7 +211,7 @@ export class AccountClosing {
     await run(sql`update persons set email = ${anonymous}, first_name = ${firstName}, surname = ${surname},
         password_hash = null, phone_number = null, date_of_birth = null, company_name = null, job_title = null,
         address = null, city = null, zip_code = null, country_id = null, email_verified_at = null,
-        is_admin = false, updated_at = ${at}
+        is_admin = false, updated_at = ${at}::timestamptz
       where id = ${me}`);
     return kept.length;
   }
