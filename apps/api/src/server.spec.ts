@@ -82,6 +82,8 @@ describe('server lifecycle', () => {
     running = await boot({ SHUTDOWN_DELAY_MS: '3000' });
     const port = (running.server.address() as AddressInfo).port;
     const ready = () => fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    // Ready once search's copy has loaded in the background (not ready, 'loading', until then).
+    for (let i = 0; i < 300 && (await ready()).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
     expect(await (await ready()).json()).toEqual({ status: 'ready' });
     const order: string[] = [];
     running.lifecycle.onShutdown('jobs', async () => {

@@ -502,17 +502,19 @@ describe('the copy of the projection', () => {
       for (let i = 0; i < 5; i++) expect(await copy.current()).not.toBeNull();
       expect(statements).toBe(ran);
       const second = await insertEvent(partner.partnerId, 'Loop Two', 4);
+      // Above every score the tests before gave (90 on PostgreSQL), so it comes first.
       await t.db
         .update(eventSearch)
-        .set({ rankScore: 60 })
+        .set({ rankScore: 95 })
         .where(sql`${eventSearch.eventId} = ${second}`);
-      expect(await until(async () => (await placeNow(copy, second)) === 0, 1_000)).toBe(true);
+      // Told within moments, not by the minute's refresh (a busy machine may take a few seconds).
+      expect(await until(async () => (await placeNow(copy, second)) === 0, 10_000)).toBe(true);
       expect(copy.status().behindMs).toBeLessThan(2_000);
       await t.db
         .update(events)
         .set({ published: false })
         .where(sql`${events.id} = ${second}`);
-      expect(await until(async () => (await placeNow(copy, second)) === null, 1_000)).toBe(true);
+      expect(await until(async () => (await placeNow(copy, second)) === null, 10_000)).toBe(true);
       expect(copy.status().failures).toBe(0);
     });
 
@@ -556,9 +558,9 @@ describe('the copy of the projection', () => {
       failing = false;
       await t.db
         .update(eventSearch)
-        .set({ rankScore: 70 })
+        .set({ rankScore: 96 })
         .where(sql`${eventSearch.eventId} = ${event}`);
-      expect(await until(async () => (await placeNow(copy, event)) === 0, 10_000)).toBe(true);
+      expect(await until(async () => (await placeNow(copy, event)) === 0, 30_000)).toBe(true);
       expect(copy.status()).toMatchObject({ path: 'memory', failures: 0 });
     });
 

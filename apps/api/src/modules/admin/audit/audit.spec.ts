@@ -42,7 +42,7 @@ describe('the audit log', () => {
     const bad = await request(t.app).get('/api/admin/audit-log?entityType=planet').set(admin.auth);
     expect(bad.status).toBe(400);
     expect(bad.body.fields.entityType).toBe(
-      'Entity type must be one of: partner, event, option, person, order, platform, ticket, review, damage-claim, venue, sponsorship',
+      'Entity type must be one of: partner, event, option, person, order, platform, ticket, review, damage-claim, venue, sponsorship, job',
     );
   });
 
