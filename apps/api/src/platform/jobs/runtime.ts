@@ -84,6 +84,8 @@ export async function startJobWorker({
   let stopped = false;
   const stopping = () => stopped;
   const timers: NodeJS.Timeout[] = [];
+  /** Enqueues under way: stop() waits for them, so no statement of this worker runs after it. */
+  const sending = new Set<Promise<unknown>>();
   for (const kind of work) {
     const options = queueOptions(kind.kind, retry);
     await boss.createQueue(kind.kind, options);
@@ -101,10 +103,12 @@ export async function startJobWorker({
     const slot = Math.floor(kind.everyMs / 1000);
     const enqueue = () => {
       if (stopped) return;
-      boss
+      const sent = boss
         .send(kind.kind, {}, slot >= 1 ? { singletonSeconds: slot } : {})
         .then((id) => id && !stopped && boss.notifyWorker(workerId))
-        .catch((err) => logger.warn({ err, worker: kind.kind }, 'could not enqueue a round'));
+        .catch((err) => logger.warn({ err, worker: kind.kind }, 'could not enqueue a round'))
+        .finally(() => sending.delete(sent));
+      sending.add(sent);
     };
     const timer = setInterval(enqueue, kind.everyMs);
     timer.unref();
@@ -118,6 +122,7 @@ export async function startJobWorker({
     async stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled([...sending]);
       // Graceful: the rounds in flight finish (their loops see stopping()); the database stays open.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
       for (const kind of work) kind.close?.();
