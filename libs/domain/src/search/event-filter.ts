@@ -133,9 +133,10 @@ export const ZEventFilter = z
   .refine((filter) => (filter.page ?? 1) * (filter.pageSize ?? SEARCH_DEFAULT_PAGE_SIZE) <= SEARCH_MAX_RESULTS, {
     error: () => MESSAGES.searchDepth,
     path: ['page'],
-    // Whatever else failed, once both are whole numbers in their own ranges.
+    // Whatever else failed, once the filter is an object and both are whole numbers in their own ranges.
     when: ({ value }) => {
-      const { page, pageSize } = (value ?? {}) as { page?: unknown; pageSize?: unknown };
+      if (typeof value !== 'object' || value === null) return false;
+      const { page, pageSize } = value as { page?: unknown; pageSize?: unknown };
       const whole = (v: unknown, most: number) =>
         v === undefined || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= most);
       return whole(page, SEARCH_MAX_PAGE) && whole(pageSize, SEARCH_MAX_PAGE_SIZE);

@@ -1,6 +1,6 @@
 import { inLanguage } from '../testing-language';
 import { VAT_MESSAGES as M } from '../messages/vat';
-import { ZEventUpdateBody } from '../partner/event-payload';
+import { ZEventContentBody, ZEventUpdateBody } from '../partner/event-payload';
 import { eventVatColumns, eventVatOfColumns, eventVatWords, ZEventVatBody, zEventVat } from './event-vat';
 
 const messages = (value: unknown) => {
@@ -30,7 +30,9 @@ describe("an event's VAT setting", () => {
 
   it('is "does not apply: not stated" when a body leaves it out', () => {
     expect(zEventVat().parse(undefined)).toEqual({ mode: 'none', reason: 'not_stated' });
-    expect(ZEventUpdateBody.shape.vat.parse(undefined)).toEqual({ mode: 'none', reason: 'not_stated' });
+    expect(ZEventContentBody.shape.vat.parse(undefined)).toEqual({ mode: 'none', reason: 'not_stated' });
+    // An edit that leaves it out keeps the event's own (the API fills it in).
+    expect(ZEventUpdateBody.shape.vat.parse(undefined)).toBeUndefined();
   });
 
   it('goes to its columns and back, exactly one of them set', () => {
