@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // docs/performance.md, "Bundle sizes".
-const BUDGET_KB = { marketplace: 150 };
+const BUDGET_KB = { marketplace: 152 };
 /** A text only the parser has (its error kinds): the bundle holds the parser when it holds this. */
 const PARSER_MARK = 'EXPECT_ARGUMENT_CLOSING_BRACE';
 const apps = ['marketplace', 'partner-portal', 'admin-console'];
