@@ -90,5 +90,7 @@ export function textPathElement(text: string, options: OutlineOptions & { readon
   const d = textOutline(text, options);
   if (!d) return '';
   const opacity = options.opacity === undefined ? '' : ` fill-opacity="${options.opacity}"`;
-  return `<path d="${d}" fill="#ffffff"${opacity}/>`;
+  // The words the outline draws, for tools that read the image (the image's title names it for people).
+  const words = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return `<path d="${d}" fill="#ffffff"${opacity} data-text="${words}"/>`;
 }
