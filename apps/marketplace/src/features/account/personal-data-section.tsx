@@ -22,7 +22,7 @@ export function PersonalDataSection() {
   };
 
   return (
-    <section aria-labelledby="pv-personal-data-title" className="pv-account-section">
+    <section aria-labelledby="pv-personal-data-title" className="pv-account-section pv-personal-data">
       <h2 id="pv-personal-data-title" className="pv-account-section__title">
         {T.title}
       </h2>
@@ -62,7 +62,7 @@ export function PersonalDataSection() {
             <p>{T.closeIntro}</p>
             <div>
               <p>{T.keptTitle}</p>
-              <ul>
+              <ul className="pv-personal-data__kept">
                 <li>{T.keptInvoices}</li>
                 <li>{T.keptReviews}</li>
                 <li>{T.keptPartner}</li>
