@@ -12,6 +12,7 @@ import { ZEventFilter } from '@pavilion/domain';
 import { readKeyword, tokenSearch, wordIdsOf } from './service';
 import { DEFAULT_SEARCH_LIMITS, searchAnswer, searchAnswerInMemory } from './read-model';
 import {
+  ORDER_KEYS,
   parseQueryInt,
   ProjectionCopy,
   WordScores,
@@ -24,18 +25,6 @@ import {
 import type { DbOrTx } from '../../db/client';
 
 const t = useTestContext();
-
-const ORDERS: OrderKey[] = [
-  'date',
-  'size-asc',
-  'size-desc',
-  'price-asc',
-  'price-desc',
-  'rating-asc',
-  'rating-desc',
-  'score-best',
-  'score-weakest',
-];
 
 /** Whether an array of tokens matches a parsed query_int, read plainly from the tree. */
 const evaluate = (node: ReturnType<typeof parseQueryInt>, values: readonly number[]): boolean => {
@@ -96,7 +85,7 @@ describe('the copy of the projection', () => {
     for (let id = 1; id <= 300; id++) rows.set(id, randomRow(rng, id));
     kept.apply([...rows.values()]);
     // Every order read once, so that each is kept in step from now on rather than sorted again.
-    for (const order of ORDERS) pageOf(kept, order, undefined, 0);
+    for (const order of ORDER_KEYS) pageOf(kept, order, undefined, 0);
     // Small batches (kept in step one change at a time), a large one (sorted again when next read), and
     // enough dead rows on the way for the copy to compact itself.
     for (let round = 0; round < 60; round++) {
@@ -127,7 +116,7 @@ describe('the copy of the projection', () => {
     const fresh = new ProjectionIndex();
     fresh.apply([...rows.values()]);
     expect(kept.live).toBe(rows.size);
-    for (const order of ORDERS)
+    for (const order of ORDER_KEYS)
       for (const tokens of [undefined, '1', '2|3&11', '!4&10', '(1|2)&!4&10'])
         for (const offset of [0, 7, 70])
           expect({ order, tokens, offset, ...pageOf(kept, order, tokens, offset) }).toEqual({

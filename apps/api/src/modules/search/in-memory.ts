@@ -347,7 +347,7 @@ function bitCount(word: number): number {
 }
 
 /** Every order a page is read in. */
-const ORDER_KEYS: readonly OrderKey[] = [
+export const ORDER_KEYS: readonly OrderKey[] = [
   'date',
   'size-asc',
   'size-desc',
