@@ -11,6 +11,7 @@ import { seedReferenceData } from './seed/reference';
 import { seedDemoData } from './seed/demo';
 import { seedDemoAfterSale } from './seed/demo-after-sale';
 import { seedDemoReviews } from './seed/demo-reviews';
+import { seedDemoClosedAccount } from './seed/demo-closed-account';
 import { authSessions } from './platform/auth';
 import { createLogger } from './platform/logger';
 import { Lifecycle } from './platform/lifecycle';
@@ -124,6 +125,7 @@ async function openProduct(config: Config) {
         config,
       });
       await seedDemoReviews(handle.db, new Date());
+      await seedDemoClosedAccount(handle.db, storage, new Date());
       // The recommended sort's scores from the demo's sales, before the first visitor (the ranking worker
       // keeps them from then on).
       await computeRankFactors(handle.db, new Date());

@@ -23,8 +23,11 @@ import {
 
 const DAY = 86_400_000;
 
+/** A demo buyer's details, as checkout copies them onto the order and its first ticket. */
+export type DemoBuyer = { firstName: string; surname: string; email: string; company: string; jobTitle: string };
+
 /** Demo buyers (not demo accounts to sign in with: the attendee account keeps an empty history). */
-const BUYERS = [
+const BUYERS: DemoBuyer[] = [
   {
     firstName: 'Grace',
     surname: 'Hopper',
@@ -111,7 +114,7 @@ export async function seedDemoOrders(tx: Tx, passwordHash: string, countryId: nu
       await placeDemoOrder(tx, {
         eventId: event.id,
         type,
-        buyerIndex,
+        buyer: BUYERS[buyerIndex],
         buyerId: buyerIds[buyerIndex],
         count: 1 + (n % 3),
         paidAt,
@@ -151,12 +154,12 @@ type TicketTypeRow = typeof ticketTypes.$inferSelect;
  * One paid order as checkout writes it: pending with its tickets and a successful card payment, then
  * paid, its sale in the ledger and the ticket type's sold count. Answers the tickets' ids.
  */
-async function placeDemoOrder(
+export async function placeDemoOrder(
   tx: Tx,
   o: {
     eventId: number;
     type: TicketTypeRow;
-    buyerIndex: number;
+    buyer: DemoBuyer;
     buyerId: number;
     count: number;
     paidAt: Date;
@@ -164,8 +167,7 @@ async function placeDemoOrder(
     countryId: number;
   },
 ): Promise<string[]> {
-  const { type, paidAt, count, n } = o;
-  const buyer = BUYERS[o.buyerIndex];
+  const { type, paidAt, count, n, buyer } = o;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -261,7 +263,7 @@ async function seedDemoCheckIns(tx: Tx, buyerIds: number[], countryId: number, n
         ...(await placeDemoOrder(tx, {
           eventId: event.id,
           type: offered[k % offered.length],
-          buyerIndex,
+          buyer: BUYERS[buyerIndex],
           buyerId: buyerIds[buyerIndex],
           count: 1 + (k % 3),
           paidAt,

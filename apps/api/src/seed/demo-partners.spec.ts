@@ -1,7 +1,7 @@
 // The demo data's partners, read back through the partner account: one in each state.
 import request from 'supertest';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { isValidIban } from '@pavilion/domain';
+import { closedAccountEmail, isValidIban } from '@pavilion/domain';
 import { bearerFor, createAdmin, useTestContext } from '../testing/harness';
 import { PartnerAccount } from '../modules/partner-account';
 import { rowsOf } from '../db/raw-sql';
@@ -22,6 +22,7 @@ import {
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_CANCELLATION_REASON, DEMO_PLAN, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
 import { seedDemoReviews, type DemoReviews } from './demo-reviews';
+import { DEMO_CLOSED_BUYER, DEMO_CLOSING_REASON, seedDemoClosedAccount } from './demo-closed-account';
 import { SimulatedGateway } from '../platform/payments/simulated';
 import { SimulatedPayoutProvider } from '../platform/payouts';
 import { createLogger } from '../platform/logger';
@@ -32,6 +33,7 @@ import { DEMO_SPONSORSHIP_PRICE } from './demo-sponsorships';
 const t = useTestContext();
 let afterSale: DemoAfterSale | null;
 let demoReviews: DemoReviews | null;
+let closedId: number | null;
 const payoutProvider = new SimulatedPayoutProvider();
 beforeAll(async () => {
   await seedDemoData(t.db, t.storage, t.clock.now);
@@ -49,6 +51,7 @@ beforeAll(async () => {
     storage: t.storage,
   });
   demoReviews = await seedDemoReviews(t.db, t.clock.now);
+  closedId = await seedDemoClosedAccount(t.db, t.storage, t.clock.now);
   // The whole demo data set, sales, refunds, payouts, claims and reviews: about 20 s on an idle
   // machine, many times that on a busy one.
 }, 300_000);
@@ -456,5 +459,40 @@ describe('demo prices', () => {
     const katherine = await bearerFor(t.app, 'katherine.johnson@example.com', DEMO_PASSWORD);
     const open = (await request(t.app).get('/api/reviews/mine').set(katherine).expect(200)).body;
     expect(open.items.some((i: { canReview: boolean }) => i.canReview)).toBe(true);
+  });
+});
+
+describe('demo closed account', () => {
+  it('a closed account: erased everywhere but what the law keeps, its review under no name, its closing audited', async () => {
+    expect(closedId).not.toBeNull();
+    const [person] = await t.db.select().from(persons).where(eq(persons.id, closedId!));
+    expect(person).toMatchObject({ email: closedAccountEmail(closedId!), firstName: 'Closed', phoneNumber: null });
+    // Nothing of hers is left in the tables the copy and the closing read.
+    const mentions = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select
+        (select count(*) from persons where email ilike ${'%' + DEMO_CLOSED_BUYER.email + '%'} or surname = ${DEMO_CLOSED_BUYER.surname})
+        + (select count(*) from orders where buyer_email ilike ${DEMO_CLOSED_BUYER.email} or buyer_surname = ${DEMO_CLOSED_BUYER.surname})
+        + (select count(*) from tickets where email ilike ${DEMO_CLOSED_BUYER.email} or surname = ${DEMO_CLOSED_BUYER.surname}) as n`),
+    );
+    expect(Number(mentions[0]!.n)).toBe(0);
+    // The order stays for the law, and her review stays published under no name.
+    expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.personId, closedId!))).toHaveLength(1);
+    const page = (await request(t.app).get(`/api/events/${demoReviews!.pastEventId}/reviews`).expect(200)).body;
+    expect(
+      page.items.some((r: { reviewerName: string; score: number }) => r.reviewerName === '' && r.score === 8),
+    ).toBe(true);
+    const admin = await bearerFor(t.app, 'admin@example.com', DEMO_PASSWORD);
+    const audit = (await request(t.app).get('/api/admin/audit-log?entityType=person').set(admin).expect(200)).body;
+    expect(
+      audit.items.some(
+        (e: { action: string; entityId: string; summary: string }) =>
+          e.action === 'person.closed' && e.entityId === String(closedId) && e.summary.includes(DEMO_CLOSING_REASON),
+      ),
+    ).toBe(true);
+    // She cannot sign in any more.
+    await request(t.app)
+      .post('/api/login/')
+      .send({ email: DEMO_CLOSED_BUYER.email, password: DEMO_PASSWORD })
+      .expect(401);
   });
 });
