@@ -448,7 +448,7 @@ async function main() {
   // 3. The outbox with a worker on each instance: each email sent exactly once.
   {
     const before = smtp.messages.length;
-    const ids: number[] = [];
+    const ids: (number | null)[] = [];
     for (let i = 0; i < EMAILS; i++) {
       ids.push(
         await enqueueEmail(db, {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
+import { closedAccountEmail } from '@pavilion/domain';
 import { createApp } from '../../app';
 import { devMailbox, emailOutbox } from '../../db/schema';
 import { useTestContext } from '../../testing/harness';
@@ -8,7 +9,7 @@ import { startSmtpSink } from '../../testing/smtp-sink';
 import { createLogger } from '../logger';
 import { registerAttachmentGenerator } from './attachments';
 import { listDevMail } from './dev-mailbox';
-import { enqueueEmail, type TransactionalEmail } from './outbox';
+import { enqueueEmail as enqueueOrSkip, enqueueEmails, type TransactionalEmail } from './outbox';
 import { renderEmail } from './templates/layout';
 import { devMailboxTransport, smtpTransport, type MailTransport } from './transport';
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OutboxWorker, retryDelayMs } from './worker';
@@ -30,6 +31,13 @@ function email(overrides: Partial<TransactionalEmail> = {}): TransactionalEmail 
     }),
     ...overrides,
   };
+}
+
+/** Writes an email that must be written (its recipient is not a closed account): answers its id. */
+async function enqueueEmail(db: typeof t.db, message: TransactionalEmail): Promise<number> {
+  const id = await enqueueOrSkip(db, message);
+  if (id === null) throw new Error(`the email to ${message.to} was not written`);
+  return id;
 }
 
 const copiesOf = async (outboxId: number) =>
@@ -389,5 +397,17 @@ describe('email_outbox table', () => {
     expect(row).toMatchObject({ template: 'order-receipt', status: 'pending', attempts: 0 });
     expect(row.html).toContain('<!doctype html>');
     expect(row.text).toContain('Open: http://localhost:3000/x');
+  });
+});
+
+describe('writing email', () => {
+  it('writes nothing to a closed account, whose address reaches no one, and the rest of a batch as asked', async () => {
+    const closed = closedAccountEmail(987_654);
+    const [first, skipped, last] = await enqueueEmails(t.db, [email(), email({ to: closed }), email()]);
+    expect(first).toEqual(expect.any(Number));
+    expect(skipped).toBeNull();
+    expect(last).toEqual(expect.any(Number));
+    expect(await enqueueOrSkip(t.db, email({ to: closed.toUpperCase() }))).toBeNull();
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, closed))).toHaveLength(0);
   });
 });

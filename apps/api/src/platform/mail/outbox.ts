@@ -1,8 +1,9 @@
 // Writing email: a row in the outbox, in the caller's transaction, so the email exists exactly when the
 // change that causes it commits. The outbox worker delivers it. Here, and only here, an optional email
-// meets its recipient's settings (./kinds): one they turned off is not written at all.
+// meets its recipient's settings (./kinds): one they turned off is not written at all. Neither is one to
+// a closed account, whose address was replaced by one that reaches no one (modules/personal-data).
 import { inArray } from 'drizzle-orm';
-import { SETTINGS_DEFAULTS, type TEmailSwitch } from '@pavilion/domain';
+import { isClosedAccountEmail, SETTINGS_DEFAULTS, type TEmailSwitch } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox, personSettings, type OutboxAttachment } from '../../db/schema';
 import { allowedBy, emailKindOf, switchOf, type OptionalTemplate, type TransactionalTemplate } from './kinds';
@@ -30,9 +31,10 @@ export interface OptionalEmail extends EmailContentToSend {
 
 export type OutgoingEmail = TransactionalEmail | OptionalEmail;
 
-/** Writes one email; an optional one the recipient turned off answers null and writes nothing. */
-export async function enqueueEmail(db: DbOrTx, email: TransactionalEmail): Promise<number>;
-export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number | null>;
+/**
+ * Writes one email; an optional one the recipient turned off, or any to a closed account, answers null
+ * and writes nothing.
+ */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number | null> {
   const [id] = await enqueueEmails(db, [email]);
   return id;
@@ -61,10 +63,8 @@ async function switchesOf(db: DbOrTx, personIds: number[]): Promise<Map<number, 
 
 /**
  * Several emails in one insert (a batch of changes that each send one). Answers each email's outbox
- * id in their order, null for an optional email its recipient turned off.
+ * id in their order, null for an optional email its recipient turned off or any to a closed account.
  */
-export async function enqueueEmails(db: DbOrTx, emails: readonly TransactionalEmail[]): Promise<number[]>;
-export async function enqueueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]): Promise<(number | null)[]>;
 export async function enqueueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]): Promise<(number | null)[]> {
   if (!emails.length) return [];
   const optional = emails.filter((email): email is OptionalEmail => email.personId !== undefined);
@@ -76,6 +76,7 @@ export async function enqueueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]
     sentUnder: TEmailSwitch | null;
   }
   const kept = emails.flatMap((email, index): Kept[] => {
+    if (isClosedAccountEmail(email.to)) return [];
     const kind = emailKindOf(email.template);
     if (kind.kind === 'transactional') return [{ index, email, personId: null, sentUnder: null }];
     const personId = email.personId as number;
