@@ -44,6 +44,13 @@ export function testAdminPartner(overrides: Partial<TAdminPartnerDetail> = {}): 
     createdAt: '2030-05-01T10:00:00.000Z',
     events: { total: 2, public: 0, waiting: 2 },
     payoutHold: null,
+    teamContact: [
+      {
+        personId: 9,
+        phoneNumber: '+34 600 555 017',
+        contact: { method: 'phone', hours: 'Weekdays 9-14', language: 'es' },
+      },
+    ],
     ...overrides,
   };
 }

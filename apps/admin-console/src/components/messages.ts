@@ -3,6 +3,10 @@
 import { defineMessages, type TAuditAction, type TPartnerVettingDecision } from '@pavilion/domain';
 
 export const COMPONENTS_TEXT = defineMessages('admin.components', {
+  contactBy: 'Contact by',
+  contactHours: 'Contact hours',
+  anyTime: 'Any time',
+  contactLanguage: 'Language',
   none: 'none',
   change: '{field}: {before} -> {after}',
   commandLine: 'command line',

@@ -4,6 +4,8 @@ import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { zListQuery, zPaged } from '../common/list';
 import { ZAdminPartner as ZAdminPartnerBase, ZPartnerSummary } from '../partner/partner';
+import { ZId } from '../common/ids';
+import { ZContactPreferences } from './people';
 import { ZPartnerVettingStatus } from './vetting';
 
 export const ADMIN_PARTNER_SORTS = ['appliedAt', 'name'] as const;
@@ -46,5 +48,7 @@ export const ZAdminPartnerDetail = ZAdminPartnerBase.extend({
       heldBy: z.string().nullable(),
     })
     .nullable(),
+  /** How each member of the team (`persons`) asked to be contacted, by person id. */
+  teamContact: z.array(z.object({ personId: ZId, phoneNumber: z.string().nullable(), contact: ZContactPreferences })),
 });
 export type TAdminPartnerDetail = z.infer<typeof ZAdminPartnerDetail>;

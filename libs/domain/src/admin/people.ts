@@ -10,7 +10,7 @@ import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { ZOrderStatus } from '../checkout/order';
 import { REVIEW_STATUSES, REVIEWER_STATES, ZStrike } from '../events/reviews';
 import { SANCTION_MESSAGES } from '../messages';
-import { SANCTION_KINDS, SANCTION_RULES } from '../constants';
+import { CONTACT_METHODS, LANGUAGES, SANCTION_KINDS, SANCTION_RULES, SETTINGS_DEFAULTS } from '../constants';
 
 const zSanctionReason = z
   .string({ error: () => SANCTION_MESSAGES.reason })
@@ -95,8 +95,35 @@ export type TAdminPersonCard = z.infer<typeof ZAdminPersonCard>;
 export const ZAdminPeoplePage = zPaged(ZAdminPersonCard);
 export type TAdminPeoplePage = z.infer<typeof ZAdminPeoplePage>;
 
+/** How a person asked to be contacted (their settings' contact section; the defaults when never saved). */
+export const ZContactPreferences = z.object({
+  method: z.enum(CONTACT_METHODS),
+  /** Free text ("weekdays 9-17"); empty when not given. */
+  hours: z.string(),
+  language: z.enum(LANGUAGES),
+});
+export type TContactPreferences = z.infer<typeof ZContactPreferences>;
+
+/** A person's contact settings as stored (null: never saved), or the defaults their settings page shows. */
+export function contactPreferences(row: {
+  contactMethod: string | null;
+  contactHours: string | null;
+  contactLanguage: string | null;
+}): TContactPreferences {
+  const d = SETTINGS_DEFAULTS.contact;
+  const method = CONTACT_METHODS.find((m) => m === row.contactMethod);
+  const language = LANGUAGES.find((l) => l === row.contactLanguage);
+  return {
+    method: method ?? d.preferredContactMethod,
+    hours: row.contactHours ?? d.contactHours,
+    language: language ?? d.language,
+  };
+}
+
 export const ZAdminPersonDetail = ZAdminPersonCard.extend({
   phoneNumber: z.string().nullable(),
+  /** Support contacts the person the way they asked. */
+  contact: ZContactPreferences,
   /** The latest orders, newest first (up to 50). */
   orders: z.array(
     z.object({

@@ -15,6 +15,8 @@ export {
   type ResetPasswordFlowProps,
 } from './lib/password-recovery';
 export {
+  contactMethodName,
+  languageName,
   ZAccountSettingsForm,
   ACCOUNT_SETTINGS_DEFAULTS,
   type TAccountSettingsForm,

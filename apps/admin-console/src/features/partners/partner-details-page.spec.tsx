@@ -53,7 +53,13 @@ describe('PartnerDetailsPage', () => {
     expect(within(company).getByText('hello@iberia.example').closest('dd')).toHaveTextContent('Verified');
     expect(within(screen.getByRole('region', { name: 'Bank accounts' })).getByText('**** 1234')).toBeInTheDocument();
     expect(screen.getByText('No documents available')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Team members' })).toHaveTextContent('Carmen Ruiz');
+    const team = screen.getByRole('region', { name: 'Team members' });
+    expect(team).toHaveTextContent('Carmen Ruiz');
+    // How each member asked to be contacted.
+    expect(team).toHaveTextContent('Phone+34 600 555 017');
+    expect(team).toHaveTextContent('Contact byPhone');
+    expect(team).toHaveTextContent('Contact hoursWeekdays 9-14');
+    expect(team).toHaveTextContent('LanguageSpanish');
   });
 
   it('offers Approve and Reject for a pending partner and waits for a comment', async () => {

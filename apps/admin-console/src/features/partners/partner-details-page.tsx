@@ -11,6 +11,7 @@ import {
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Badge, Button, TextArea } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
+import { ContactPreferenceFacts } from '../../components/contact-preferences';
 import { EntityPage, useAddressIdQuery } from '../../components/entity-page';
 import { formatDate } from '../../components/format';
 import { StatusBadge } from '../../components/status-badge';
@@ -174,13 +175,27 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
               <p className="pv-admin-muted">{UI_TEXT.noTeamMembers}</p>
             ) : (
               <ul className="pv-admin-plain-list">
-                {partner.persons.map((p) => (
-                  <li key={p.id}>
-                    {T.personName({ firstName: p.firstName, surname: p.surname })}
-                    {SEPARATOR}
-                    <a href={`mailto:${p.email}`}>{p.email}</a>
-                  </li>
-                ))}
+                {partner.persons.map((p) => {
+                  const reach = partner.teamContact.find((c) => c.personId === p.id);
+                  return (
+                    <li key={p.id}>
+                      {T.personName({ firstName: p.firstName, surname: p.surname })}
+                      {SEPARATOR}
+                      <a href={`mailto:${p.email}`}>{p.email}</a>
+                      {reach && (
+                        <dl className="pv-admin-facts">
+                          {reach.phoneNumber && (
+                            <>
+                              <dt>{T.phone}</dt>
+                              <dd>{reach.phoneNumber}</dd>
+                            </>
+                          )}
+                          <ContactPreferenceFacts contact={reach.contact} />
+                        </dl>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </SectionCard>

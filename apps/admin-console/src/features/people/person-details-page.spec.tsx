@@ -19,6 +19,7 @@ const PERSON: TAdminPersonDetail = {
   email: 'ada@example.com',
   joinedAt: '2030-01-02T10:00:00.000Z',
   phoneNumber: null,
+  contact: { method: 'sms', hours: 'Mornings only', language: 'de' },
   blocks: [],
   orders: [
     {
@@ -115,6 +116,11 @@ describe('PersonDetailsPage', () => {
     expect(history).toHaveTextContent('by Alan Turing');
     expect(history).toHaveTextContent('Account taken over');
     expect(history).toHaveTextContent('by Grace Hopper: Owner proved who they are');
+    // How the person asked to be contacted, where support reads their details.
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(account).toHaveTextContent('Contact bySMS');
+    expect(account).toHaveTextContent('Contact hoursMornings only');
+    expect(account).toHaveTextContent('LanguageGerman');
   });
 
   it('blocks new registrations only with a reason, then lifts the block with another', async () => {

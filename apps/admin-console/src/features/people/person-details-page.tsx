@@ -13,6 +13,7 @@ import { useGetAdminPersonQuery } from '@pavilion/api-client';
 import { useDocumentTitle } from '@pavilion/features-page-kit';
 import { Badge } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
+import { ContactPreferenceFacts } from '../../components/contact-preferences';
 import { EntityPage, useAddressIdQuery } from '../../components/entity-page';
 import { formatAmount, formatDate, formatDateTime } from '../../components/format';
 import { SectionCard } from '../../components/section-card';
@@ -82,6 +83,7 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
               <dd>{person.phoneNumber ?? UI_TEXT.notProvided}</dd>
               <dt>{T.joined}</dt>
               <dd>{formatDate(person.joinedAt)}</dd>
+              <ContactPreferenceFacts contact={person.contact} />
             </dl>
           </SectionCard>
           <SectionCard title={T.orders}>

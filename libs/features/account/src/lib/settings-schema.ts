@@ -28,9 +28,10 @@ export const notificationToggles = () =>
     { name: 'instantAlerts', label: T.instantAlerts, description: T.instantAlertsHint },
   ] as const satisfies ReadonlyArray<{ name: keyof TAccountSettingsForm; label: string; description: string }>;
 
-const languageName = (code: (typeof LANGUAGES)[number]): string =>
+/** A language's name and a contact method's, as the settings form offers them, in the current language. */
+export const languageName = (code: (typeof LANGUAGES)[number]): string =>
   ({ en: T.english, es: T.spanish, fr: T.french, de: T.german })[code];
-const contactMethodName = (method: (typeof CONTACT_METHODS)[number]): string =>
+export const contactMethodName = (method: (typeof CONTACT_METHODS)[number]): string =>
   ({ email: T.contactEmail, phone: T.contactPhone, sms: T.contactSms })[method];
 
 export const languageOptions = () => LANGUAGES.map((code) => ({ value: code, label: languageName(code) }));

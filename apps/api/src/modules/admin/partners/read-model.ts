@@ -2,17 +2,25 @@
 // it (every field, its team, bank accounts masked but the last 4, documents, the vetting history with
 // the internal notes and who decided) with how its events stand.
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TAdminPartnerCard, TAdminPartnerDetail, TAdminPartnersPage, TAdminPartnersQuery } from '@pavilion/domain';
+import {
+  contactPreferences,
+  type TAdminPartnerCard,
+  type TAdminPartnerDetail,
+  type TAdminPartnersPage,
+  type TAdminPartnersQuery,
+} from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../../db/client';
 import {
   countries,
   eventAdminRows,
   events,
   optionItems,
+  partnerMembers,
   partnerSectors,
   partners,
   payoutHolds,
   persons,
+  personSettings,
   sectors,
 } from '../../../db/schema';
 import { containsPattern, listPage, notNull, searchedTotal } from '../../../platform/list';
@@ -101,7 +109,7 @@ export class AdminPartners {
 
   /** The partner account's admin view (every field, the history with notes and who decided), and how its events stand. */
   async get(partnerId: number): Promise<TAdminPartnerDetail> {
-    const [partner, [eventCounts], [hold]] = await Promise.all([
+    const [partner, [eventCounts], [hold], team] = await Promise.all([
       new PartnerAccount(this.db, partnerId).adminDetail(),
       this.db
         .select({
@@ -121,6 +129,19 @@ export class AdminPartners {
         .from(payoutHolds)
         .leftJoin(persons, eq(persons.id, payoutHolds.heldBy))
         .where(eq(payoutHolds.partnerId, partnerId)),
+      this.db
+        .select({
+          personId: persons.id,
+          phoneNumber: persons.phoneNumber,
+          contactMethod: personSettings.preferredContactMethod,
+          contactHours: personSettings.contactHours,
+          contactLanguage: personSettings.language,
+        })
+        .from(partnerMembers)
+        .innerJoin(persons, eq(persons.id, partnerMembers.personId))
+        .leftJoin(personSettings, eq(personSettings.personId, persons.id))
+        .where(eq(partnerMembers.partnerId, partnerId))
+        .orderBy(asc(persons.id)),
     ]);
     if (!partner) throw notFound(ADMIN_API_TEXT.partnerNotFound);
     const approved = partner.currentVettingStatus === 'APPROVED';
@@ -133,6 +154,11 @@ export class AdminPartners {
         waiting: eventCounts?.waiting ?? 0,
       },
       payoutHold: hold ? { reason: hold.reason, heldAt: hold.heldAt.toISOString(), heldBy: hold.heldBy } : null,
+      teamContact: team.map((m) => ({
+        personId: m.personId,
+        phoneNumber: m.phoneNumber,
+        contact: contactPreferences(m),
+      })),
     };
   }
 }

@@ -97,6 +97,26 @@ describe('the console’s people', () => {
     expect(byName.body.items.map((p: { id: number }) => p.id)).toContain(b.personId);
   });
 
+  it('shows how a person asked to be contacted: the defaults until they save, then what they saved', async () => {
+    const b = await buyer();
+    const before = await request(app).get(person(b.personId)).set(admin.auth).expect(200);
+    expect(before.body.contact).toEqual({ method: 'email', hours: '', language: 'en' });
+    // The flat fields only: a body with the grouped ones is read by its groups.
+    const {
+      notifications: _n,
+      portfolio: _p,
+      contact: _c,
+      ...mine
+    } = (await request(app).get('/api/settings').set(b.auth).expect(200)).body;
+    await request(app)
+      .put('/api/settings')
+      .set(b.auth)
+      .send({ ...mine, preferredContactMethod: 'phone', contactHours: 'Weekdays 9-12', language: 'fr' })
+      .expect(200);
+    const after = await request(app).get(person(b.personId)).set(admin.auth).expect(200);
+    expect(after.body.contact).toEqual({ method: 'phone', hours: 'Weekdays 9-12', language: 'fr' });
+  });
+
   it('is for administrators only: an attendee or a partner gets 403 and nothing is written', async () => {
     const b = await buyer();
     const partner = await createPartnerUser(t.db);

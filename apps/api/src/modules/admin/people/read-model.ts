@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  contactPreferences,
   fromMinor,
   SANCTION_MESSAGES as M,
   type TAdminPeoplePage,
@@ -13,7 +14,7 @@ import {
   type TSanctionKind,
 } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
-import { attendees, events, orders, persons, personSanctions, reviews } from '../../../db/schema';
+import { attendees, events, orders, persons, personSanctions, personSettings, reviews } from '../../../db/schema';
 import { containsPattern, listPage, notNull, searchedTotal } from '../../../platform/list';
 import { notFound } from '../../../platform/errors';
 import { strikesOf, toStatus } from '../../reviews';
@@ -96,9 +97,13 @@ export class AdminPeople {
         surname: persons.surname,
         phoneNumber: persons.phoneNumber,
         createdAt: persons.createdAt,
+        contactMethod: personSettings.preferredContactMethod,
+        contactHours: personSettings.contactHours,
+        contactLanguage: personSettings.language,
       })
       .from(persons)
       .innerJoin(attendees, eq(attendees.personId, persons.id))
+      .leftJoin(personSettings, eq(personSettings.personId, persons.id))
       .where(eq(persons.id, personId));
     if (!person) throw notFound(M.personNotFound);
     const [orderRows, reviewRows, standing, sanctionRows] = await Promise.all([
@@ -125,6 +130,7 @@ export class AdminPeople {
       name: fullName(person),
       email: person.email,
       phoneNumber: person.phoneNumber,
+      contact: contactPreferences(person),
       joinedAt: person.createdAt.toISOString(),
       blocks: active.map((s) => s.kind).sort(),
       orders: orderRows.map(({ order: o, eventName, eventStartAt }) => ({
