@@ -18,7 +18,7 @@ const LONG = [
   'orders/concurrency.spec.ts',
   'server.spec.ts',
   'payouts/payouts.spec.ts',
-  'seed/demo-sanctions.spec.ts',
+  'seed/demo-people.spec.ts',
   'db/migrations.spec.ts',
 ];
 

@@ -106,11 +106,13 @@ try {
     ensureChromium();
     // Two shards side by side, one per core, each with its own server, port and copy of the demo data
     // (apps/e2e/playwright.config.ts): the journeys' files split between them.
+    // The first shard's port is E2E_PORT (3210 unless set), the next ones follow it.
     const shards = Number(process.env.E2E_SHARDS ?? 2);
+    const firstPort = Number(process.env.E2E_PORT ?? 3210);
     const results = await Promise.allSettled(
       Array.from({ length: shards }, (_, i) =>
         run('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', `--shard=${i + 1}/${shards}`], {
-          env: { E2E_PORT: String(3210 + i), E2E_DEMO_DATA },
+          env: { E2E_PORT: String(firstPort + i), E2E_DEMO_DATA },
         }),
       ),
     );

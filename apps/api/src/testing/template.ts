@@ -8,13 +8,28 @@ import { writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openJobQueue } from '../platform/jobs/runtime';
+import { createLogger } from '../platform/logger';
 import { seedDemoVenues } from '../seed/demo-venues';
 import { seedReferenceData } from '../seed/reference';
 
 /** PGlite: the dump's file. PostgreSQL: the template database's name. */
 export const TEMPLATE_ENV = 'PAVILION_TEST_TEMPLATE';
 const MIGRATIONS = path.resolve(__dirname, '../db/migrations');
+
+/**
+ * What every test file's database starts with: the migrations, the reference data, the demo venues and
+ * pg-boss's schema (each test context opens the job queue, which would otherwise create it in every copy;
+ * a boot from an empty database still creates it, platform/jobs/runtime.spec.ts and server.spec.ts).
+ */
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate(MIGRATIONS);
+  await seedReferenceData(handle.db);
+  await seedDemoVenues(handle.db);
+  const jobs = await openJobQueue(handle.executeSql, createLogger('silent'));
+  await jobs.stop();
+}
 
 export default async function prepareTemplate(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -28,9 +43,7 @@ export default async function prepareTemplate(): Promise<void> {
       target.pathname = `/${name}`;
       const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 1 });
       try {
-        await handle.migrate(MIGRATIONS);
-        await seedReferenceData(handle.db);
-        await seedDemoVenues(handle.db);
+        await prepare(handle);
       } finally {
         await handle.close();
       }
@@ -42,9 +55,7 @@ export default async function prepareTemplate(): Promise<void> {
   }
   const handle = await openDatabase({});
   try {
-    await handle.migrate(MIGRATIONS);
-    await seedReferenceData(handle.db);
-    await seedDemoVenues(handle.db);
+    await prepare(handle);
     const dump = await handle.dumpDataDir!();
     const file = path.join(tmpdir(), `pavilion-test-template-${process.pid}.tar`);
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
