@@ -12,6 +12,7 @@ import { seedDemoData } from './seed/demo';
 import { seedDemoAfterSale } from './seed/demo-after-sale';
 import { seedDemoReviews } from './seed/demo-reviews';
 import { seedDemoClosedAccount } from './seed/demo-closed-account';
+import { seedDemoFailedJob } from './seed/demo-jobs';
 import { authSessions } from './platform/auth';
 import { createLogger } from './platform/logger';
 import { Lifecycle } from './platform/lifecycle';
@@ -129,6 +130,8 @@ async function openProduct(config: Config) {
       // The recommended sort's scores from the demo's sales, before the first visitor (the ranking worker
       // keeps them from then on).
       await computeRankFactors(handle.db, new Date());
+      // One failed round of background work, before any worker starts, for the console's Jobs page.
+      await seedDemoFailedJob(handle.executeSql, logger);
       logger.info('demo data created');
     }
   }
