@@ -18,6 +18,7 @@ import { createLogger } from './platform/logger';
 import { Lifecycle } from './platform/lifecycle';
 import { collectProcessMetrics, registerGauge, type GaugeReading } from './platform/metrics';
 import { startTracing, stopTracing } from './platform/tracing';
+import { startMetricsServer, type MetricsServer } from './platform/metrics-server';
 import { LocalStorage, S3Storage, type Storage } from './platform/storage';
 import { startBackgroundWorkers } from './workers';
 import { openJobQueue, registerJobMetrics, type JobQueue } from './platform/jobs';
@@ -151,6 +152,8 @@ export interface RunningWorker {
   config: Config;
   handle: DatabaseHandle;
   logger: Logger;
+  /** GET /metrics of this worker, on METRICS_PORT. */
+  metrics: MetricsServer;
   stop(): Promise<void>;
 }
 
@@ -159,19 +162,33 @@ export async function startWorker(config: Config = loadConfig()): Promise<Runnin
   const product = await openProduct(config);
   const { logger, handle, readHandle } = product;
   const jobs = await startWork(product, config);
-  logger.info({ role: 'worker' }, 'Pavilion background work is running');
+  // A worker serves no HTTP: Prometheus reads it on its own listener, under the web instances' rule.
+  const metrics = await startMetricsServer({
+    host: config.host,
+    port: config.metricsPort,
+    token: config.metricsToken,
+    trustProxy: config.trustProxy,
+    logger,
+  });
+  logger.info(
+    { role: 'worker', metrics: `http://${config.host}:${metrics.port}/metrics` },
+    'Pavilion background work is running',
+  );
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down');
+      // The running round finishes first; /metrics answers until then.
       await jobs.stop();
+      await metrics.close();
       await readHandle?.close();
       await handle.close();
       logger.info('stopped');
+      await stopTracing();
     })();
     return stopping;
   };
-  return { config, handle, logger, stop };
+  return { config, handle, logger, metrics, stop };
 }
 
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
