@@ -91,6 +91,7 @@ async function openProduct(config: Config) {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     preparedStatements: config.databasePreparedStatements,
+    traceStatements: tracing,
   });
   logger.info({ database: handle.kind }, 'database open');
   // A streaming replica for public reads (search, the home's events), when one is named.
@@ -99,6 +100,7 @@ async function openProduct(config: Config) {
         databaseUrl: config.databaseReadUrl,
         poolSize: config.databasePoolSize,
         preparedStatements: config.databasePreparedStatements,
+        traceStatements: tracing,
       })
     : null;
   if (readHandle) logger.info('read replica open for search');

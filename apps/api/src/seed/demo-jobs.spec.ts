@@ -1,10 +1,9 @@
 // The demo's failed round: on the Jobs page as failed with its reason, and run by a worker once an
 // administrator retries it.
 import request from 'supertest';
-import { readUntil, useTestContext } from '../testing/harness';
+import { bearerFor, createAdmin, readUntil, useTestContext } from '../testing/harness';
 import { startJobWorker, type JobQueue } from '../platform/jobs';
 import { createLogger } from '../platform/logger';
-import { adminHeader } from '../modules/admin/admin.fixtures';
 import { DEMO_FAILED_JOB_ERROR, DEMO_FAILED_JOB_KIND, seedDemoFailedJob } from './demo-jobs';
 
 const t = useTestContext();
@@ -13,7 +12,8 @@ afterAll(() => worker?.stop());
 
 it('leaves one failed round with its reason, which runs once retried', async () => {
   const id = await seedDemoFailedJob(t.handle.executeSql, createLogger('silent'));
-  const admin = await adminHeader(t);
+  const person = await createAdmin(t.db);
+  const admin = { auth: await bearerFor(t.app, person.email) };
   const failed = await request(t.app).get('/api/admin/jobs?state=failed').set(admin.auth).expect(200);
   expect(failed.body.items).toEqual([
     expect.objectContaining({ id, kind: DEMO_FAILED_JOB_KIND, state: 'failed', error: DEMO_FAILED_JOB_ERROR }),
