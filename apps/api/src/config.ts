@@ -179,6 +179,11 @@ const ZEnv = z.object({
    */
   METRICS_TOKEN: z.string().min(32, 'expected at least 32 characters (openssl rand -hex 32 makes one)').optional(),
   /**
+   * Where a worker (PAVILION_ROLE=worker, which serves no HTTP otherwise) answers GET /metrics, on HOST;
+   * 0 picks a free port (it is logged). Web instances answer it on PORT.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /**
    * Where traces go by OTLP over HTTP (an OpenTelemetry collector, Jaeger, Tempo): the standard
    * variables; unset, tracing is off and costs nothing. The traces' own path wins over the base's.
    */
@@ -298,6 +303,8 @@ export interface Config {
   bankTransfer: { accountName: string; iban: string; bic: string; bankName: string | null; pollMs: number };
   /** The operator's token for GET /metrics from outside the internal network (platform/metrics.ts). */
   metricsToken?: string;
+  /** METRICS_PORT: the worker role's own listener for GET /metrics (platform/metrics-server.ts). */
+  metricsPort: number;
   /** Where traces are exported by OTLP/HTTP (the traces' URL itself); unset, tracing is off (platform/tracing.ts). */
   tracing: { url?: string; serviceName: string };
   /** Once a stop begins: how long requests are still taken (answering not ready), then how long those in flight get. */
@@ -472,6 +479,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       refreshEveryMs: e.SEARCH_REFRESH_MS,
     },
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     tracing: {
       url:
         e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??

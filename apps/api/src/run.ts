@@ -1,11 +1,11 @@
 // Runs one process of the product in its role (PAVILION_ROLE, or the role its entry names) until SIGTERM
 // or SIGINT, then stops it: main.ts (web, worker or both) and worker.ts (npm run worker).
 import { ConfigError, loadConfig, type Config } from './config';
-import { startServer, startWorker } from './server';
+import { startServer, startWorker, type RunningServer, type RunningWorker } from './server';
 
 export function runProcess(role?: Config['role']): void {
   Promise.resolve()
-    .then(() => {
+    .then((): Promise<RunningServer | RunningWorker> => {
       const config = loadConfig(role ? { ...process.env, PAVILION_ROLE: role } : process.env);
       return config.role === 'worker' ? startWorker(config) : startServer(config);
     })

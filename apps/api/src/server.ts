@@ -12,11 +12,13 @@ import { seedDemoData } from './seed/demo';
 import { seedDemoAfterSale } from './seed/demo-after-sale';
 import { seedDemoReviews } from './seed/demo-reviews';
 import { seedDemoClosedAccount } from './seed/demo-closed-account';
+import { seedDemoFailedJob } from './seed/demo-jobs';
 import { authSessions } from './platform/auth';
 import { createLogger } from './platform/logger';
 import { Lifecycle } from './platform/lifecycle';
 import { collectProcessMetrics, registerGauge, type GaugeReading } from './platform/metrics';
 import { startTracing, stopTracing } from './platform/tracing';
+import { startMetricsServer, type MetricsServer } from './platform/metrics-server';
 import { LocalStorage, S3Storage, type Storage } from './platform/storage';
 import { startBackgroundWorkers } from './workers';
 import { openJobQueue, registerJobMetrics, type JobQueue } from './platform/jobs';
@@ -89,6 +91,7 @@ async function openProduct(config: Config) {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     preparedStatements: config.databasePreparedStatements,
+    traceStatements: tracing,
   });
   logger.info({ database: handle.kind }, 'database open');
   // A streaming replica for public reads (search, the home's events), when one is named.
@@ -97,6 +100,7 @@ async function openProduct(config: Config) {
         databaseUrl: config.databaseReadUrl,
         poolSize: config.databasePoolSize,
         preparedStatements: config.databasePreparedStatements,
+        traceStatements: tracing,
       })
     : null;
   if (readHandle) logger.info('read replica open for search');
@@ -129,6 +133,8 @@ async function openProduct(config: Config) {
       // The recommended sort's scores from the demo's sales, before the first visitor (the ranking worker
       // keeps them from then on).
       await computeRankFactors(handle.db, new Date());
+      // One failed round of background work, before any worker starts, for the console's Jobs page.
+      await seedDemoFailedJob(handle.executeSql, logger);
       logger.info('demo data created');
     }
   }
@@ -148,6 +154,8 @@ export interface RunningWorker {
   config: Config;
   handle: DatabaseHandle;
   logger: Logger;
+  /** GET /metrics of this worker, on METRICS_PORT. */
+  metrics: MetricsServer;
   stop(): Promise<void>;
 }
 
@@ -156,19 +164,33 @@ export async function startWorker(config: Config = loadConfig()): Promise<Runnin
   const product = await openProduct(config);
   const { logger, handle, readHandle } = product;
   const jobs = await startWork(product, config);
-  logger.info({ role: 'worker' }, 'Pavilion background work is running');
+  // A worker serves no HTTP: Prometheus reads it on its own listener, under the web instances' rule.
+  const metrics = await startMetricsServer({
+    host: config.host,
+    port: config.metricsPort,
+    token: config.metricsToken,
+    trustProxy: config.trustProxy,
+    logger,
+  });
+  logger.info(
+    { role: 'worker', metrics: `http://${config.host}:${metrics.port}/metrics` },
+    'Pavilion background work is running',
+  );
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down');
+      // The running round finishes first; /metrics answers until then.
       await jobs.stop();
+      await metrics.close();
       await readHandle?.close();
       await handle.close();
       logger.info('stopped');
+      await stopTracing();
     })();
     return stopping;
   };
-  return { config, handle, logger, stop };
+  return { config, handle, logger, metrics, stop };
 }
 
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {

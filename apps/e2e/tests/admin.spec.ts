@@ -2,7 +2,8 @@
 // applied with a comment (and the email it gets), approving a pending event version (found in the
 // search at once) and rejecting another (its partner reads the comment), the events list and an
 // event's location change seen in the marketplace search, the option lists, registrations and an
-// order's receipt, the audit log and My Account; axe on every admin page.
+// order's receipt, the audit log and My Account, the Jobs page's retry of the demo's failed round; axe on
+// every admin page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buyATicket } from './orders';
 import { ACCOUNTS, bearer, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
@@ -352,5 +353,44 @@ test.describe('admin console', () => {
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(page.getByText(ACCOUNTS.admin)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the admin finds the demo's failed background round on the Jobs page and retries it", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Background jobs' }).click();
+    await expect(page.getByRole('heading', { name: 'Background jobs', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Rounds of each kind by state/ })).toContainText(
+      'page-visitors-prune',
+    );
+    await page.getByRole('combobox', { name: 'State' }).selectOption('failed');
+    await expect(page).toHaveURL(/[?&]state=failed/);
+    const rounds = page.getByRole('table', { name: /^Rounds of background work/ });
+    const failed = rounds.getByRole('row', { name: /page-visitors-prune/ });
+    await expect(failed).toContainText('Failed on purpose by the demo data before it ran');
+    await expectNoSeriousA11yViolations(page);
+    await failed.getByRole('button', { name: /^Retry the round of page-visitors-prune/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Retry this round of page-visitors-prune?' });
+    await expect(dialog).toContainText('It failed with: Failed on purpose by the demo data');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Retry the round' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The round of page-visitors-prune is queued again' }),
+    ).toBeVisible();
+    // No longer failed: the worker takes it again and it completes.
+    await expect(rounds.getByRole('row', { name: /page-visitors-prune/ })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'State' }).selectOption('completed');
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('page-visitors-prune');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return rounds
+            .getByRole('row')
+            .filter({ hasText: /page-visitors-prune/ })
+            .count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
   });
 });

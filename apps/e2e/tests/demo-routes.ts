@@ -163,6 +163,7 @@ export function consoleRoutes(ids: DemoIds): DemoRoute[] {
     { name: 'damage claims', path: '/admin/dashboard/damage-claims', as },
     { name: 'damage claim', path: `/admin/damage-claims/${ids.damageClaimId}`, as },
     { name: 'audit log', path: '/admin/audit-log', as },
+    { name: 'jobs', path: '/admin/jobs', as },
     { name: 'settings', path: '/admin/settings', as },
   ];
 }

@@ -47,6 +47,7 @@ export const TAG_TYPES = [
   'Review',
   'DamageClaim',
   'Sponsorship',
+  'AdminJob',
 ] as const;
 
 let apiBaseUrl = '/api';

@@ -26,3 +26,4 @@ export * from './endpoints/sponsorships';
 export * from './endpoints/invoices';
 export * from './endpoints/ticket-holders';
 export * from './endpoints/bank-transfers';
+export * from './endpoints/jobs';

@@ -90,6 +90,7 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../features/settings/platform-fees-page')),
                 },
                 { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/audit-log-page')) },
+                { path: 'jobs', lazy: lazyPage(() => import('../features/jobs/jobs-page')) },
                 { path: 'my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
               ],
             },

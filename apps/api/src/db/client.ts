@@ -6,6 +6,7 @@ import * as schema from './schema';
 import type { Database, Listen, Notify } from './database';
 import { DEFAULT_PREPARED_STATEMENTS, registerPreparer } from './prepared';
 import { migrateSchema } from './routines';
+import { traceDrizzleStatements, traceStatement } from './statement-spans';
 
 export type { Database, DbOrTx, Listen, Notify, Schema, Tx } from './database';
 
@@ -58,9 +59,13 @@ export interface OpenDatabaseOptions {
    * (db/prepared.ts); 0 for none. PGlite ignores it.
    */
   preparedStatements?: number;
+  /** Tracing is on (platform/tracing.ts): each statement run inside a request's or job's span is a span. */
+  traceStatements?: boolean;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  // Each Drizzle statement a span, when the process traces (db/statement-spans.ts).
+  if (opts.traceStatements) await traceDrizzleStatements(opts.databaseUrl ? 'postgres' : 'pglite');
   if (opts.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -85,21 +90,22 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
         return () => subscription.unlisten();
       },
       notify: async (channel, payload) => void (await client.notify(channel, payload)),
-      executeSql: async (text, values) => {
-        if (values?.length) {
-          const result = await client.unsafe(text, values.map(asNodePostgresParameter) as never[]);
-          return { rows: [...result] as Record<string, unknown>[] };
-        }
-        // Without values postgres.js sends the simple protocol, which takes several statements; a text
-        // that opens its own transaction (pg-boss's migrations and maintenance) needs a connection of its own.
-        const connection = await client.reserve();
-        try {
-          const result = await connection.unsafe(text);
-          return { rows: [...result] as Record<string, unknown>[] };
-        } finally {
-          connection.release();
-        }
-      },
+      executeSql: (text, values) =>
+        traceStatement(text, async () => {
+          if (values?.length) {
+            const result = await client.unsafe(text, values.map(asNodePostgresParameter) as never[]);
+            return { rows: [...result] as Record<string, unknown>[] };
+          }
+          // Without values postgres.js sends the simple protocol, which takes several statements; a text
+          // that opens its own transaction (pg-boss's migrations and maintenance) needs a connection of its own.
+          const connection = await client.reserve();
+          try {
+            const result = await connection.unsafe(text);
+            return { rows: [...result] as Record<string, unknown>[] };
+          } finally {
+            connection.release();
+          }
+        }),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -132,12 +138,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       return () => unlisten();
     },
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
-    executeSql: async (text, values) => {
-      if (values?.length) return client.query<Record<string, unknown>>(text, values);
-      // exec takes several statements (a transaction with its lock, a migration) and answers each one's rows.
-      const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-    },
+    executeSql: (text, values) =>
+      traceStatement(text, async () => {
+        if (values?.length) return client.query<Record<string, unknown>>(text, values);
+        // exec takes several statements (a transaction with its lock, a migration) and answers each one's rows.
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }),
     dumpDataDir: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

@@ -10,6 +10,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
+import { traceStatement } from './statement-spans';
 import type { DbOrTx } from './database';
 
 /** How many distinct texts are prepared unless configured otherwise (DB_PREPARED_STATEMENTS). */
@@ -58,5 +59,5 @@ export async function executePrepared(db: DbOrTx, statement: SQL): Promise<unkno
   if (!preparer) return db.execute(statement);
   const query = preparer.dialect.sqlToQuery(statement);
   if (!preparer.texts.admit(query.sql)) return db.execute(statement);
-  return preparer.client.unsafe(query.sql, query.params as never[], { prepare: true });
+  return traceStatement(query.sql, () => preparer.client.unsafe(query.sql, query.params as never[], { prepare: true }));
 }

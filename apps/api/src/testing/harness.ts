@@ -19,6 +19,7 @@ import { Lifecycle } from '../platform/lifecycle';
 import { createLogger } from '../platform/logger';
 import { createPaymentGateway } from '../platform/payments';
 import { LocalStorage } from '../platform/storage';
+import { tracingOn } from '../platform/tracing';
 import { openJobQueue, startJobWorker, type JobQueue, type WorkerFactory } from '../platform/jobs';
 import { TEMPLATE_ENV } from './template';
 
@@ -76,15 +77,17 @@ async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.DATABASE_URL;
   const template = process.env[TEMPLATE_ENV];
+  // As the server: statements are spans when the spec started tracing first.
+  const traceStatements = tracingOn();
   if (!serverUrl) {
     if (template && existsSync(template)) {
-      const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
+      const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]), traceStatements });
       return { handle, drop: async () => undefined, prepared: true };
     }
-    return { handle: await openDatabase({}), drop: async () => undefined, prepared: false };
+    return { handle: await openDatabase({ traceStatements }), drop: async () => undefined, prepared: false };
   }
   const { url, drop } = await newPostgresDatabase(serverUrl, template);
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 20 });
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 20, traceStatements });
   return { handle, drop, prepared: Boolean(template) };
 }
 

@@ -1,6 +1,6 @@
 // The admin console's frame for signed-in administrators: the side menu (the dashboard's tabs Summary,
 // Events, Partners, People, Registrations, Payouts, Bank statements, Invoices, Sponsorships, Damage claims,
-// Settings, and the audit log and account) beside the page.
+// Settings, and the audit log, the background jobs and account) beside the page.
 import { Outlet } from 'react-router';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
 import { DASHBOARD_TEXT } from './messages';
@@ -20,6 +20,7 @@ export const adminMenu = (): DashboardMenuItem[] => [
   { label: DASHBOARD_TEXT.menuDamageClaims, to: '/dashboard/damage-claims' },
   { label: DASHBOARD_TEXT.menuSettings, to: '/dashboard/settings' },
   { label: DASHBOARD_TEXT.menuAuditLog, to: '/audit-log' },
+  { label: DASHBOARD_TEXT.menuJobs, to: '/jobs' },
   { label: DASHBOARD_TEXT.menuMyAccount, to: '/my-account' },
 ];
 

@@ -16,6 +16,7 @@ export const DASHBOARD_TEXT = defineMessages('admin.dashboard', {
   menuDamageClaims: 'Damage claims',
   menuSettings: 'Settings',
   menuAuditLog: 'Audit log',
+  menuJobs: 'Background jobs',
   menuMyAccount: 'My account',
   onTrack: 'On track',
   due: 'Due',
