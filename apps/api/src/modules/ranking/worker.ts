@@ -9,6 +9,8 @@ export const rankingWorkerFactory = scheduledWorker({
   worker: 'ranking',
   everyMs: RANK_EVERY_MS,
   immediately: true,
+  // One statement over every upcoming event (about a minute at a million): not a loop that can stop early.
+  limitSeconds: 3600,
   round: async ({ db }, at) => {
     const { changed, removed } = await computeRankFactors(db, at);
     return changed || removed ? { changed, removed } : null;

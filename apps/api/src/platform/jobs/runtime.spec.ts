@@ -41,6 +41,7 @@ async function worker(work: BackgroundWork[], retry = { retryLimit: 1, retryDela
     work,
     retry,
     pollingIntervalSeconds: 0.5,
+    maintenanceIntervalSeconds: 1,
   });
   running.push(started);
   return started;
@@ -184,5 +185,67 @@ describe('background work on pg-boss', () => {
       async () => (await rows(`select state from pgboss.job where name = 'drain'`))[0].state === 'completed',
       'the completed job',
     );
+  });
+
+  it('runs again, once, a round its worker was killed in the middle of, once the round’s limit has passed', async () => {
+    // The killed worker: it took the round and will never finish it (nothing of it runs any more).
+    const kind = 'lost-round';
+    const first = await worker([{ kind, everyMs: 3_600_000, limitSeconds: 2, run: async () => undefined }]);
+    running.pop();
+    await first.stop();
+    await first.boss.send(kind, {});
+    const dead = await first.boss.fetch(kind);
+    expect(dead).toHaveLength(1);
+    const lostId = dead![0].id;
+    expect((await rows(`select state from pgboss.job where id = $1`, [lostId]))[0].state).toBe('active');
+
+    // A worker started again works the kind: the lost round is failed at its limit and run once more.
+    let runs = 0;
+    await worker([
+      {
+        kind,
+        everyMs: 3_600_000,
+        limitSeconds: 2,
+        run: async () => {
+          runs += 1;
+        },
+      },
+    ]);
+    await until(
+      async () => (await rows(`select state from pgboss.job where id = $1`, [lostId]))[0].state === 'completed',
+      'the lost round run again',
+    );
+    expect(runs).toBe(1);
+    await sleep(1500);
+    expect(runs).toBe(1);
+  });
+
+  it('a looping round sees stopping() at half its limit, so it ends before it could be taken as lost', async () => {
+    let batches = 0;
+    let endedAfterMs = 0;
+    await worker([
+      {
+        kind: 'long-drain',
+        everyMs: 3_600_000,
+        immediately: true,
+        limitSeconds: 2,
+        run: async (stopping) => {
+          const start = Date.now();
+          while (!stopping()) {
+            batches += 1;
+            await sleep(20);
+          }
+          endedAfterMs = Date.now() - start;
+        },
+      },
+    ]);
+    await until(
+      async () =>
+        (await rows(`select state from pgboss.job where name = 'long-drain'`)).some((r) => r.state === 'completed'),
+      'the round completed',
+    );
+    expect(batches).toBeGreaterThan(3);
+    expect(endedAfterMs).toBeGreaterThanOrEqual(900);
+    expect(endedAfterMs).toBeLessThan(2000);
   });
 });

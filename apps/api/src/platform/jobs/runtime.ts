@@ -18,15 +18,28 @@ export const JOBS_SCHEMA = 'pgboss';
 export const DEAD_LETTER_QUEUE = 'dead-letters';
 /** A failed round is tried again three times, 5 s, 10 s then 20 s later. */
 export const JOB_RETRY = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as const;
-/** A round that has not finished in an hour is failed (and retried), so a lost worker never holds its kind. */
-const EXPIRE_IN_SECONDS = 3600;
+/**
+ * A round that has not finished in this time (unless its kind says otherwise: `limitSeconds`) is failed
+ * and run again: its worker was killed mid-round, and the 'stately' queue would otherwise hold the kind.
+ */
+export const DEFAULT_ROUND_LIMIT_SECONDS = 600;
+/**
+ * How often one instance (whichever gets there first) fails the rounds past their limit: a lost round is
+ * run again at most this long after its limit.
+ */
+const MAINTENANCE_INTERVAL_SECONDS = 10;
 /** Completed rounds stay in the queue (the console's "completed recently") for an hour, failed ones a week. */
 const ARCHIVE_COMPLETED_AFTER_SECONDS = 3600;
 const ARCHIVE_FAILED_AFTER_SECONDS = 7 * 24 * 3600;
 /** How long a worker's stop waits for the rounds in flight. */
 const STOP_TIMEOUT_MS = 30_000;
 
-function newBoss(executeSql: ExecuteSql, logger: Logger, supervise: boolean): PgBoss {
+function newBoss(
+  executeSql: ExecuteSql,
+  logger: Logger,
+  supervise: boolean,
+  maintenanceIntervalSeconds = MAINTENANCE_INTERVAL_SECONDS,
+): PgBoss {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => executeSql(text, values) },
     schema: JOBS_SCHEMA,
@@ -37,6 +50,7 @@ function newBoss(executeSql: ExecuteSql, logger: Logger, supervise: boolean): Pg
     archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_AFTER_SECONDS,
     archiveFailedAfterSeconds: ARCHIVE_FAILED_AFTER_SECONDS,
     deleteAfterDays: 7,
+    maintenanceIntervalSeconds,
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue maintenance failed'));
   return boss;
@@ -50,12 +64,16 @@ export async function openJobQueue(executeSql: ExecuteSql, logger: Logger): Prom
 }
 
 /** The options of a kind's queue, applied again at every start so a release can change them. */
-export function queueOptions(name: string, retry: PgBoss.RetryOptions = JOB_RETRY): PgBoss.Queue {
+export function queueOptions(
+  name: string,
+  retry: PgBoss.RetryOptions = JOB_RETRY,
+  limitSeconds = DEFAULT_ROUND_LIMIT_SECONDS,
+): PgBoss.Queue {
   return {
     name,
     policy: 'stately',
     ...retry,
-    expireInSeconds: EXPIRE_IN_SECONDS,
+    expireInSeconds: limitSeconds,
     deadLetter: DEAD_LETTER_QUEUE,
   };
 }
@@ -68,6 +86,8 @@ export interface StartJobWorkerOptions {
   retry?: PgBoss.RetryOptions;
   /** How often each kind's queue is polled for retries and other instances' rounds; from its period unless given. */
   pollingIntervalSeconds?: number;
+  /** How often rounds past their limit are failed; MAINTENANCE_INTERVAL_SECONDS unless a test wants it quicker. */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** A worker: the job queue plus every kind worked and enqueued on its period; stop() waits for rounds in flight. */
@@ -77,8 +97,9 @@ export async function startJobWorker({
   work,
   retry,
   pollingIntervalSeconds,
+  maintenanceIntervalSeconds,
 }: StartJobWorkerOptions): Promise<JobQueue> {
-  const boss = newBoss(executeSql, logger, true);
+  const boss = newBoss(executeSql, logger, true, maintenanceIntervalSeconds);
   await boss.start();
   await boss.createQueue(DEAD_LETTER_QUEUE);
   let stopped = false;
@@ -87,7 +108,8 @@ export async function startJobWorker({
   /** Enqueues under way: stop() waits for them, so no statement of this worker runs after it. */
   const sending = new Set<Promise<unknown>>();
   for (const kind of work) {
-    const options = queueOptions(kind.kind, retry);
+    const limitSeconds = kind.limitSeconds ?? DEFAULT_ROUND_LIMIT_SECONDS;
+    const options = queueOptions(kind.kind, retry, limitSeconds);
     await boss.createQueue(kind.kind, options);
     await boss.updateQueue(kind.kind, options);
     const workerId = await boss.work(
@@ -95,7 +117,11 @@ export async function startJobWorker({
       // Rounds enqueued here wake the worker at once (notifyWorker); polling finds retries and rounds
       // enqueued by another instance.
       { pollingIntervalSeconds: pollingIntervalSeconds ?? Math.min(Math.max(kind.everyMs / 1000, 0.5), 10) },
-      async () => kind.run(stopping),
+      async () => {
+        // A round that loops stops at half its time, well before it could be taken as lost.
+        const due = Date.now() + (limitSeconds * 1000) / 2;
+        return kind.run(() => stopping() || Date.now() > due);
+      },
     );
     // pg-boss's cron reads minutes; periods here go down to a second (the outbox). A round is enqueued
     // per period: the singleton slot of the period's whole seconds makes it one across instances, and

@@ -12,7 +12,14 @@ export interface BackgroundWork {
   /** Enqueue the first round when the worker starts rather than one period later. */
   immediately?: boolean;
   /**
-   * One round. `stopping()` turns true once the worker is stopping: a round that loops checks it. A round
+   * The longest a round may run (DEFAULT_ROUND_LIMIT_SECONDS unless given): a round still running then
+   * is taken as lost with its worker (killed mid-round) and is failed and run again, so the kind is never
+   * held for longer. A round that loops sees `stopping()` turn true at half of it.
+   */
+  limitSeconds?: number;
+  /**
+   * One round. `stopping()` turns true once the worker is stopping, or the round has used half its
+   * time: a round that loops checks it. A round
    * that throws has its error logged and recorded on the job, which pg-boss retries with backoff.
    */
   run(stopping: () => boolean): Promise<void>;
@@ -27,6 +34,7 @@ export interface ReportingWorkOptions {
   kind: string;
   everyMs: number;
   immediately?: boolean;
+  limitSeconds?: number;
   /** The kind's own logger (a child that names it). */
   log: Logger;
   /** One round; answers the fields worth an info line, or null when it found nothing to do. */
@@ -57,7 +65,10 @@ export function reportingWorker({ log, round, done, failed, ...work }: Reporting
 /** A worker's dependencies with the clock always there (the real one unless the caller gave its own). */
 export type ClockedWorkerDeps = WorkerDeps & { now: () => Date };
 
-export interface ScheduledWorkerOptions extends Pick<ReportingWorkOptions, 'done' | 'failed' | 'immediately'> {
+export interface ScheduledWorkerOptions extends Pick<
+  ReportingWorkOptions,
+  'done' | 'failed' | 'immediately' | 'limitSeconds'
+> {
   /** Names the kind: its queue and its log lines. */
   worker: string;
   /** The period between rounds; a test gives the factory a shorter one. */

@@ -193,6 +193,9 @@ export function outboxWorkerFactory(deps: WorkerDeps): BackgroundWork {
     kind: 'outbox',
     log,
     everyMs: deps.config.outboxPollMs,
+    // Email waits for nothing long: a round lost with a killed worker is run again within a minute and
+    // a half (each message's own lease keeps it from going twice meanwhile).
+    limitSeconds: 60,
     // A full batch means more may be due: keep going until a short one.
     round: async (stopping) => {
       const total: DeliveryRound = { claimed: 0, sent: 0, retried: 0, failed: 0 };
