@@ -133,6 +133,7 @@ export function partnerRoutes(ids: DemoIds): DemoRoute[] {
     { name: 'dashboard', path: '/partner/dashboard', as },
     { name: 'events', path: '/partner/dashboard/events', as },
     { name: 'event', path: `/partner/event-details/${ids.upcomingEventId}`, as },
+    { name: 'event form and ticket types', path: `/partner/event-details/${ids.upcomingEventId}/edit`, as },
     { name: 'order', path: `/partner/order-details/${ids.partnerOrderId}`, as },
     { name: 'promo codes', path: `/partner/event-details/${ids.upcomingEventId}/promo-codes`, as },
     { name: 'sponsorship', path: `/partner/event-details/${ids.upcomingEventId}/sponsorship`, as },
@@ -167,6 +168,12 @@ export function consoleRoutes(ids: DemoIds): DemoRoute[] {
     { name: 'settings', path: '/admin/settings', as },
   ];
 }
+
+/** The languages of the product, and the accented test language (a third longer than English). */
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'en-XA'] as const;
+
+/** A route opened in a language (`?lang=` holds for that page). */
+export const withLang = (route: string, lang: string) => `${route}${route.includes('?') ? '&' : '?'}lang=${lang}`;
 
 /**
  * Opens a page and waits until it has loaded: its main landmark has a heading, nothing in it is

@@ -1,5 +1,6 @@
-// The main pages of each app on a phone's width (390 px): the page does not scroll sideways and the
-// main landmark's content stays inside the window. Each failure names the route and the widest element
+// The main pages of each app on a phone's width (390 px), in every language (English, Spanish, French,
+// German and the accented test language, whose words are longest): the page does not scroll sideways and
+// the main landmark's content stays inside the window. Each failure names the route and the widest element
 // at fault (layout.ts), and each description list keeps its two columns. Every journey also checks
 // the pages it visits at its own width (support.ts).
 import type { Page } from '@playwright/test';
@@ -7,10 +8,12 @@ import { measureLayout } from './layout';
 import {
   consoleRoutes,
   demoIds,
+  LANGUAGES,
   marketplaceRoutes,
   openSettled,
   partnerRoutes,
   signIn,
+  withLang,
   type DemoRoute,
 } from './demo-routes';
 import { damageClaimRoute } from './demo-damage-claim';
@@ -65,21 +68,21 @@ function measureDescriptionLists(): string[] {
 /** A page to check, and what must show on it before it is measured (beyond its heading). */
 type CheckedRoute = DemoRoute & { shows?: string };
 
-async function checkRoutes(page: Page, app: string, routes: CheckedRoute[]) {
+async function checkRoutes(page: Page, app: string, lang: string, routes: CheckedRoute[]) {
   let signedInAs: string | null = null;
   for (const route of routes) {
     if (route.as && route.as !== signedInAs) {
       await signIn(page, route.as);
       signedInAs = route.as;
     }
-    await openSettled(page, route.path);
+    await openSettled(page, withLang(route.path, lang));
     if (route.shows)
       await expect(page.locator(route.shows).first(), `${route.name} shows ${route.shows}`).toBeVisible();
     const problems = [...(await page.evaluate(measureLayout)), ...(await page.evaluate(measureDescriptionLists))];
     const main = await page.locator('main').boundingBox();
     if (main && (main.x < -1 || main.x + main.width > 391))
       problems.push(`main spans x=${Math.round(main.x)} to ${Math.round(main.x + main.width)}px, outside the window`);
-    const label = `${app} ${route.name} (${route.path})`;
+    const label = `${app} ${route.name} (${route.path}) in ${lang}`;
     if (KNOWN_NARROW.includes(`${app} ${route.name}`)) {
       const description = problems.length ? problems.join('; ') : 'fits now: remove it from KNOWN_NARROW';
       test.info().annotations.push({ type: 'known layout issue', description: `${label}: ${description}` });
@@ -89,29 +92,30 @@ async function checkRoutes(page: Page, app: string, routes: CheckedRoute[]) {
   }
 }
 
-test.describe("on a phone's width no page scrolls sideways and main stays inside the window", () => {
-  test("the marketplace: home, search, an event, checkout, the account pages and the buyer's damage claim", async ({
-    page,
-    request,
-  }) => {
-    const claim = await damageClaimRoute(request);
-    await checkRoutes(page, 'marketplace', [
-      ...marketplaceRoutes(await demoIds(request)),
-      { name: 'damage claim on an order', path: claim.path, as: claim.as, shows: '.pv-damage-claim' },
-    ]);
-  });
+for (const lang of LANGUAGES)
+  test.describe(`on a phone's width no page scrolls sideways and main stays inside the window, in ${lang}`, () => {
+    test("the marketplace: home, search, an event, checkout, the account pages and the buyer's damage claim", async ({
+      page,
+      request,
+    }) => {
+      const claim = await damageClaimRoute(request);
+      await checkRoutes(page, 'marketplace', lang, [
+        ...marketplaceRoutes(await demoIds(request)),
+        { name: 'damage claim on an order', path: claim.path, as: claim.as, shows: '.pv-damage-claim' },
+      ]);
+    });
 
-  test("the partner portal: dashboard, events, an event's pages, an order, finances and invoices", async ({
-    page,
-    request,
-  }) => {
-    await checkRoutes(page, 'partner portal', partnerRoutes(await demoIds(request)));
-  });
+    test("the partner portal: dashboard, events, an event's pages and form, an order, finances and invoices", async ({
+      page,
+      request,
+    }) => {
+      await checkRoutes(page, 'partner portal', lang, partnerRoutes(await demoIds(request)));
+    });
 
-  test('the admin console: summary, partners, events, orders, reviews, payouts, invoices, claims, audit and settings', async ({
-    page,
-    request,
-  }) => {
-    await checkRoutes(page, 'admin console', consoleRoutes(await demoIds(request)));
+    test('the admin console: summary, partners, events, orders, reviews, payouts, invoices, claims, audit and settings', async ({
+      page,
+      request,
+    }) => {
+      await checkRoutes(page, 'admin console', lang, consoleRoutes(await demoIds(request)));
+    });
   });
-});

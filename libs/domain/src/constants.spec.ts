@@ -121,7 +121,6 @@ describe('constants (spec section 9)', () => {
       'organizationTypes',
       'subEventTypes',
     ]);
-    expect(Object.keys(C.OPTION_LIST_LABELS).sort()).toEqual([...C.OPTION_LIST_NAMES].sort());
     expect(C.CANCELLATION_FILTER_IDS).toEqual(['free-cancellation']);
   });
 

@@ -28,21 +28,6 @@ export const ADMIN_EDITABLE_OPTION_LISTS = [
 ] as const satisfies readonly TOptionListName[];
 export type TAdminEditableOptionList = (typeof ADMIN_EDITABLE_OPTION_LISTS)[number];
 
-export const OPTION_LIST_LABELS: Record<TOptionListName, string> = {
-  sectors: 'Sectors',
-  jobTitles: 'Job Titles',
-  designations: 'Designations',
-  exhibitorTypes: 'Exhibitor Types',
-  eventTypes: 'Event Types',
-  attendeeClasses: 'Attendee Classes',
-  audiences: 'Audiences',
-  numAttendees: 'Number of Attendees',
-  numExhibitors: 'Number of Exhibitors',
-  eventSizes: 'Event Sizes',
-  organizationTypes: 'Organization Types',
-  subEventTypes: 'Sub-event Types',
-};
-
 /** Search filter option for cancellation policies (the spec's only one: Free cancellation). */
 export const CANCELLATION_FILTER_OPTIONS = [{ id: 'free-cancellation', name: 'Free cancellation' }] as const;
 export type TCancellationFilterId = (typeof CANCELLATION_FILTER_OPTIONS)[number]['id'];

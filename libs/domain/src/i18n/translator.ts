@@ -221,14 +221,22 @@ function pseudoSource(key: string): MessageFormatElement[] {
   return elements;
 }
 
-/** Accents every literal letter and lengthens each literal run by about a third; placeholders stay. */
+/**
+ * Accents every letter and lengthens each word by about a third ('Hello' -> 'Ĥéĺĺö~~'): each word, as
+ * longer languages' words are longer, so a layout that cannot hold a longer word shows it, and a
+ * sentence still wraps between its words as a translation's does.
+ */
+function pseudoWords(text: string): string {
+  return text.replace(
+    /[A-Za-z]+/g,
+    (word) => [...word].map((c) => ACCENTED[c] ?? c).join('') + '~'.repeat(Math.ceil(word.length / 3)),
+  );
+}
+
+/** Accents and lengthens every literal (pseudoWords); placeholders stay. */
 function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
   return elements.map((element) => {
-    if (element.type === TYPE.literal) {
-      const letters = element.value.replace(/[^A-Za-z]/g, '').length;
-      const value = [...element.value].map((c) => ACCENTED[c] ?? c).join('') + '~'.repeat(Math.ceil(letters / 3));
-      return { ...element, value };
-    }
+    if (element.type === TYPE.literal) return { ...element, value: pseudoWords(element.value) };
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       const options = Object.fromEntries(
         Object.entries(element.options).map(([selector, option]) => [
@@ -245,6 +253,5 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
 
 /** A text that is not a message (a stored name) as the pseudo-locale shows text: accented, longer, bracketed. */
 export function pseudoText(text: string): string {
-  const letters = text.replace(/[^A-Za-z]/g, '').length;
-  return `[${[...text].map((c) => ACCENTED[c] ?? c).join('')}${'~'.repeat(Math.ceil(letters / 3))}]`;
+  return `[${pseudoWords(text)}]`;
 }

@@ -14,7 +14,8 @@ export const INVOICE_WORDS = defineMessages('invoices.document', {
   invoice: 'Invoice',
   creditNote: 'Credit note',
   number: 'Number',
-  issued: 'Date of issue',
+  /** kind: invoice or credit_note, so a language may name each document's date in its own word. */
+  issued: '{kind, select, credit_note {Date of issue} other {Date of issue}}',
   order: 'Order',
   event: 'Event',
   seller: 'Seller',

@@ -61,7 +61,7 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(20).fillColor('#111111').text(title, left, doc.y);
     doc.font('Helvetica').fontSize(10).moveDown(0.3);
     doc.text(`${W.number}: ${number}`);
-    doc.text(`${W.issued}: ${day(row.issuedAt)}`);
+    doc.text(`${W.issued({ kind: row.kind })}: ${day(row.issuedAt)}`);
     doc.text(`${W.order}: ${row.orderId}`);
     doc.text(`${W.event}: ${document.eventName}`);
     if (isCredit && document.creditedNumber !== null && document.creditedIssuedAt)

@@ -11,10 +11,12 @@ export const REFUND_EMAIL_TEXT = defineMessages('email.refunds', {
   cancelledWhat: 'We have cancelled {count, plural, one {# ticket} other {# tickets}} of order {orderId} for {event}:',
   ticketFor: '{ticketType} for {attendee}',
   ticketNotNamed: '{ticketType}, not named yet',
-  noLongerValid: 'These tickets are no longer valid and their QR codes will not be accepted at the entrance.',
+  noLongerValid:
+    '{count, plural, one {This ticket is no longer valid and its QR code} other {These tickets are no longer valid and their QR codes}} will not be accepted at the entrance.',
   refundOnItsWay:
     'A refund of {amount} is on its way to the card you paid with. We will email you when it is sent; it usually shows within 5 working days.',
-  noRefund: 'The cancellation policy gives no refund for these tickets at this time.',
+  noRefund:
+    'The cancellation policy gives no refund for {count, plural, one {this ticket} other {these tickets}} at this time.',
   sentSubject: 'Refund sent: {amount} for {event}',
   sentPreview: '{amount} refunded for {event}',
   sentHeading: 'Your refund has been sent',

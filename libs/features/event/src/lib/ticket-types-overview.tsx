@@ -88,7 +88,9 @@ export function TicketTypesOverview({
       nowrap: true,
       cell: (ticketType) => formatPrice(ticketType.price, ticketType.currencyCode),
     },
-    { key: 'window', header: T.onSale, nowrap: true, cell: (ticketType) => salesWindow(ticketType, timeZone) },
+    // Wider than a phone the sales window may wrap between its words, so that in a longer language
+    // ('10. Okt. – 21. Dez. 2026') every column still shows beside it.
+    { key: 'window', header: T.onSale, nowrap: 'phone', cell: (ticketType) => salesWindow(ticketType, timeZone) },
     {
       key: 'policy',
       header: T.cancellationPolicy,

@@ -28,8 +28,11 @@ export type DataTableColumn<T, S extends string = string> = {
   rowHeader?: boolean;
   /** The narrowest the column gets before the table scrolls sideways (a CSS length: '10rem'). */
   minWidth?: string;
-  /** Cells never wrap (dates, amounts, short codes). */
-  nowrap?: boolean;
+  /**
+   * Cells never wrap (dates, amounts, short codes); 'phone': only on a phone's width, where the table
+   * scrolls anyway, so that wider the column wraps between words before the table outgrows its place.
+   */
+  nowrap?: boolean | 'phone';
 };
 
 export type DataTableProps<T, S extends string = string> = {
@@ -74,7 +77,7 @@ export function DataTable<T, S extends string = string>({
   const cellClass = (column: DataTableColumn<T, S>) =>
     cx(
       column.align && column.align !== 'start' && `pv-table__cell--${column.align}`,
-      column.nowrap && 'pv-table__cell--nowrap',
+      column.nowrap === 'phone' ? 'pv-table__cell--nowrap-phone' : column.nowrap && 'pv-table__cell--nowrap',
     ) || undefined;
   const cellStyle = (column: DataTableColumn<T, S>): CSSProperties | undefined =>
     column.minWidth ? { minWidth: column.minWidth } : undefined;
