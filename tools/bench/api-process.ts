@@ -55,6 +55,8 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /** Extra node flags, e.g. ['--cpu-prof'], after the API's own (apps/api/node-flags.json). */
   nodeFlags?: string[];
+  /** The path that answers 200 once it is up: GET /api/health, or /metrics for the worker role (PAVILION_ROLE=worker, METRICS_PORT = port). */
+  readyPath?: string;
 }
 
 export class ApiProcess {
@@ -117,7 +119,7 @@ export class ApiProcess {
       if (child.exitCode !== null)
         throw new Error(`the API exited with ${child.exitCode}; see ${path.join(workDir, 'api.log')}`);
       try {
-        if ((await fetch(`${this.base}/api/health`)).ok) return;
+        if ((await fetch(`${this.base}${this.options.readyPath ?? '/api/health'}`)).ok) return;
       } catch {
         // not listening yet
       }

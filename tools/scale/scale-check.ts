@@ -796,6 +796,93 @@ async function main() {
     );
   }
 
+  // 10. The worker killed mid-round (full form only: it waits for the round's limit). Both instances
+  //     serve HTTP only from here (PAVILION_ROLE=web) and one worker-role process works the jobs. It is
+  //     killed (SIGKILL) while an outbox round delivers a backlog, and started again: the lost round is
+  //     failed at its limit (the outbox's: a minute) and runs again, once, to completion; no email goes
+  //     twice, and only the batch the killed round held waits for its lease. Its /metrics shows it.
+  if (!SHORT) {
+    for (const api of instances) {
+      await api.stop();
+      await api.start(urls.primary, { PAVILION_ROLE: 'web' });
+    }
+    await waitForProxy();
+    const workerPort = BASE_PORT + 5;
+    const workDir = path.join(dir, 'worker');
+    mkdirSync(workDir, { recursive: true });
+    const worker = new ApiProcess({
+      main: path.join(BUNDLE, 'main.cjs'),
+      workDir,
+      port: workerPort,
+      poolSize: 4,
+      jwtSecret: JWT_SECRET,
+      env: { ...instanceEnv(null), PAVILION_ROLE: 'worker', METRICS_PORT: String(workerPort) },
+      readyPath: '/metrics',
+    });
+    cleanups.push(() => worker.stop());
+    await worker.start(urls.primary);
+    const before = smtp.messages.length;
+    const BACKLOG = 1500;
+    const ids: (number | null)[] = [];
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < BACKLOG; i++)
+        ids.push(
+          await enqueueEmail(tx, {
+            to: `backlog${i}@scale.pavilion.test`,
+            subject: `Backlog ${i}`,
+            html: `<p>Backlog ${i}</p>`,
+            text: `Backlog ${i}`,
+            template: 'scale-check',
+          }),
+        );
+    });
+    // Killed once the round is well under way.
+    const sentBy = Date.now() + 60_000;
+    while (smtp.messages.length - before < 100 && Date.now() < sentBy) await sleep(20);
+    const [lost] = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from pgboss.job where name = 'outbox' and state = 'active'`),
+    );
+    await worker.kill();
+    const killedAt = Date.now();
+    const sentAtKill = smtp.messages.length - before;
+    await worker.start(urls.primary);
+    // The lost round runs again after its limit; then the rest of the backlog goes, but for the batch
+    // the killed round held, whose lease (OUTBOX_LEASE_MS, 5 minutes) is not over yet.
+    const deadline = Date.now() + 150_000;
+    let lostState = '';
+    let pending = BACKLOG;
+    while (Date.now() < deadline) {
+      lostState = lost
+        ? (rowsOf<{ state: string }>(await db.execute(sql`select state from pgboss.job where id = ${lost.id}`))[0]
+            ?.state ?? 'archived')
+        : 'none';
+      pending = Number(
+        rowsOf<{ n: number }>(
+          await db.execute(
+            sql`select count(*)::int as n from ${emailOutbox} where ${emailOutbox.template} = 'scale-check' and ${emailOutbox.status} <> 'sent' and ${emailOutbox.subject} like 'Backlog %'`,
+          ),
+        )[0].n,
+      );
+      if (lostState === 'completed' && pending <= 10) break;
+      await sleep(500);
+    }
+    const waited = ((Date.now() - killedAt) / 1000).toFixed(0);
+    await sleep(500);
+    const perId = new Map<string, number>();
+    for (const m of smtp.messages.slice(before)) {
+      const id = /Message-ID: (<outbox-\d+@pavilion>)/i.exec(m)?.[1] ?? 'none';
+      perId.set(id, (perId.get(id) ?? 0) + 1);
+    }
+    const counts = ids.map((id) => perId.get(`<outbox-${id}@pavilion>`) ?? 0);
+    const metrics = await scrape(workerPort);
+    const failedRounds = total(metrics, 'pavilion_jobs_failed', ['kind="outbox"']);
+    check(
+      'a worker killed mid-round: the lost round runs again once after its limit and the backlog is delivered, none twice',
+      !!lost && lostState === 'completed' && counts.every((n) => n <= 1) && pending <= 10 && failedRounds === 0,
+      `${BACKLOG} emails queued, the worker killed after ${sentAtKill} were sent (round ${lost?.id ?? 'none'} running); ${waited} s later that round is ${lostState}, ${counts.filter((n) => n === 1).length} sent once, ${counts.filter((n) => n > 1).length} twice or more, ${pending} still waiting for the killed round's lease; the worker's /metrics counts ${failedRounds} failed outbox rounds`,
+    );
+  }
+
   // Search requests a second: one instance vs two behind the proxy, reading the replica, then the same
   // with every read on the primary. Closed loop, 4 requests in flight, three shapes in turn.
   if (SEARCH_EVENTS > 0) {
