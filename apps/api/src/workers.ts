@@ -23,6 +23,7 @@ import { salesOpenWorkerFactory } from './modules/favourites';
 import { rankingWorkerFactory } from './modules/ranking';
 import { offerExpiryWorkerFactory } from './modules/waiting-lists';
 import { namingReminderWorkerFactory } from './modules/ticket-holders';
+import { legalNoticeWorkerFactory } from './modules/legal';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [
@@ -41,6 +42,7 @@ const factories: WorkerFactory[] = [
   salesOpenWorkerFactory,
   rankingWorkerFactory,
   namingReminderWorkerFactory,
+  legalNoticeWorkerFactory,
 ];
 
 /** Starts pg-boss on the database's own connection and works every kind; stop() waits for rounds in flight. */

@@ -3,6 +3,7 @@
 // component test: failures here would count against the whole suite's per-IP limit.)
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { SIGN_UP_CONSENTS } from './orders';
 
 /** The smallest valid PNG (1x1, transparent). */
 const PNG_1X1 = Buffer.from(
@@ -63,7 +64,15 @@ async function signUpThroughApi(request: APIRequestContext, email: string, passw
   const options = (await (await request.get('/api/options/countries/')).json()) as { id: number; name: string }[];
   const country = options.find((c) => c.name === 'Germany')!.id;
   const response = await request.post('/api/user-sign-up', {
-    data: { email, firstName: 'Grace', surname: 'Hopper', password, confirmPassword: password, country },
+    data: {
+      email,
+      firstName: 'Grace',
+      surname: 'Hopper',
+      password,
+      confirmPassword: password,
+      country,
+      ...SIGN_UP_CONSENTS,
+    },
   });
   expect(response.status()).toBe(201);
 }
@@ -97,6 +106,14 @@ test('an attendee signs up, confirms the email, edits the profile with an image,
   await page.getByLabel(/^Password\*?$/).fill(password);
   await expect(page.getByRole('listitem').filter({ hasText: 'One uppercase letter' })).toContainText(': met');
   await page.getByLabel('Confirm password').fill(password);
+  // The customer terms' box, unticked at first, is asked for in the browser too.
+  const terms = page.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ });
+  await expect(terms).not.toBeChecked();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(
+    page.getByText('Please confirm that you have read and agree to the customer terms of service'),
+  ).toBeVisible();
+  await terms.check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   // The age rule is checked in the browser.
   await expect(page.getByText('You must be at least 18 years old')).toBeVisible();
@@ -118,6 +135,8 @@ test('an attendee signs up, confirms the email, edits the profile with an image,
   await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: /^I am 18 or over/ }).check();
+  await page.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('alert')).toContainText('Registration failed');
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription(/already exists/);

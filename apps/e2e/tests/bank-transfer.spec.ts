@@ -4,7 +4,7 @@
 // administrator reads a second order's receipt and records its transfer from a pasted bank statement,
 // which imported again records nothing twice. axe on each new page and state.
 import type { TBankTransferInstructions } from '@pavilion/domain';
-import { attendeeTicket, eventTakingTransfers, signUpAtCheckout } from './orders';
+import { acceptTermsAtCheckout, attendeeTicket, eventTakingTransfers, signUpAtCheckout } from './orders';
 import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 const REFERENCE = /^PV-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
@@ -25,6 +25,7 @@ test('a visitor pays by bank transfer, the organiser marks it paid, and a bank s
   const ticket = page.getByRole('group', { name: /^Ticket 1: / });
   await ticket.getByLabel(/^Company/).fill('Apollo Guidance Ltd');
   await ticket.getByLabel(/^Job title/).fill('Software Engineer');
+  await acceptTermsAtCheckout(page);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
 
   // The payment step offers the transfer beside the card; the keyboard moves between them.

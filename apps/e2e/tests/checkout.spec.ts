@@ -3,7 +3,7 @@
 // once with the keyboard alone; axe on every checkout page.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { eventWithPaidTickets, signUpAtCheckout } from './orders';
+import { acceptTermsAtCheckout, eventWithPaidTickets, signUpAtCheckout } from './orders';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
 
 interface MailAnswer {
@@ -94,6 +94,7 @@ test.describe('checkout', () => {
     await second.getByLabel(/^Company/).fill('NASA');
     await second.getByLabel(/^Job title/).fill('Mathematician');
     await expect(summary.getByTestId('summary-total')).toContainText(/\d/);
+    await acceptTermsAtCheckout(page);
     await page.getByRole('button', { name: 'Confirm Order' }).click();
 
     // Payment: the hold counts down; a declined card keeps the order payable.
@@ -218,6 +219,9 @@ test.describe('checkout', () => {
         await page.keyboard.type(number === 1 && label === 'Email' ? ACCOUNTS.attendee : value);
       }
     }
+    // The customer terms' box, ticked by Space.
+    await tabTo(page, page.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }));
+    await page.keyboard.press('Space');
     await tabTo(page, page.getByRole('button', { name: 'Confirm Order' }));
     await page.keyboard.press('Enter');
 

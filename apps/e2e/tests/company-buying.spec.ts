@@ -5,7 +5,7 @@
 // on the pages the journey changes.
 import type { APIRequestContext, Browser } from '@playwright/test';
 import QRCode from 'qrcode';
-import { eventTakingTransfers, signUpAtCheckout } from './orders';
+import { acceptTermsAtCheckout, eventTakingTransfers, signUpAtCheckout } from './orders';
 import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 /** The id and check-in code of the buyer's ticket of `eventId` whose attendee is `attendee`. */
@@ -76,6 +76,7 @@ test('a company buys five tickets by bank transfer, is marked paid, names three 
   await page.getByLabel(/^Country/).selectOption({ label: 'Germany' });
   await page.getByLabel(/^VAT number/).fill('DE 129 273 398');
   await page.getByLabel(/^Purchase order or reference/).fill(`PO-${stamp.slice(-6)}`);
+  await acceptTermsAtCheckout(page);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
 
   // Paying by bank transfer: the invoice with the account and the reference, the seats held.

@@ -1,7 +1,7 @@
 // Buying for a company: a new buyer ticks "I am buying for a company" on the attendee details step,
 // is told in words that the VAT number does not fit Germany's format, corrects it with a purchase
 // order reference, pays, and finds the company on the order card; axe on the details step.
-import { eventWithPaidTickets, fillGoodCard, signUpAtCheckout } from './orders';
+import { acceptTermsAtCheckout, eventWithPaidTickets, fillGoodCard, signUpAtCheckout } from './orders';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
 
 test('a buyer buys for a company: its details at checkout, refused in words once, then on the order', async ({
@@ -25,6 +25,7 @@ test('a buyer buys for a company: its details at checkout, refused in words once
   await page.getByLabel(/^Country/).selectOption({ label: 'Germany' });
   const vat = page.getByLabel(/^VAT number/);
   await vat.fill('DE123456789');
+  await acceptTermsAtCheckout(page);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByText('This is not a valid VAT number for Germany')).toBeVisible();
   await expect(vat).toHaveAttribute('aria-invalid', 'true');

@@ -2,7 +2,7 @@
 // the other two on the order, a colleague opens one without signing in and names themselves (a second
 // visit is refused in words), and the buyer gives that ticket to someone else; axe on the order with its
 // links and on the assign link's page.
-import { eventWithPaidTickets, fillGoodCard, signUpAtCheckout } from './orders';
+import { acceptTermsAtCheckout, eventWithPaidTickets, fillGoodCard, signUpAtCheckout } from './orders';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
 
 test('a buyer names only themselves, a colleague names a ticket through its link, and the buyer gives it on', async ({
@@ -28,6 +28,7 @@ test('a buyer names only themselves, a colleague names a ticket through its link
     await row.getByRole('checkbox', { name: 'I’ll name this attendee later' }).check();
     await expect(row.getByLabel(/^First name/)).toHaveCount(0);
   }
+  await acceptTermsAtCheckout(page);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/ticket-purchase-checkout/[0-9a-f-]{36}$`));
   await fillGoodCard(page, { name: 'Nadia Okoro', address: '1 Dock Road', zip: 'E16 1XL', country: 'United Kingdom' });

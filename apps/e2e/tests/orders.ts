@@ -106,8 +106,18 @@ export async function signUpAtCheckout(
   await form.getByLabel(/^Country/).selectOption({ label: who.country });
   await form.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await form.getByLabel(/^Confirm password/).fill(DEMO_PASSWORD);
+  await form.getByRole('checkbox', { name: /^I am 18 or over/ }).check();
+  await form.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }).check();
   await form.getByRole('button', { name: 'Sign up' }).click();
 }
+
+/** Ticks the customer terms' box of the attendee details step (unticked at first). */
+export async function acceptTermsAtCheckout(page: Page) {
+  await page.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }).check();
+}
+
+/** What a concise sign-up through the API sends beside the person's fields: the terms box and the age confirmation. */
+export const SIGN_UP_CONSENTS = { acceptTerms: true, confirmAdult: true } as const;
 
 /** A demo event of the demo partner that takes transfers for more than a day yet, with a paid ticket type on sale. */
 export async function eventTakingTransfers(

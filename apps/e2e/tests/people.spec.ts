@@ -5,6 +5,7 @@
 // refused checkout and the refused sign-in.
 import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { acceptTermsAtCheckout, SIGN_UP_CONSENTS } from './orders';
 
 /** An upcoming demo event with a ticket type on sale and seats left. */
 async function eventOnSale(request: APIRequestContext) {
@@ -25,7 +26,15 @@ async function signUp(request: APIRequestContext, email: string, surname: string
   const countries = (await (await request.get('/api/options/countries/')).json()) as { id: number; name: string }[];
   const country = countries.find((c) => c.name === 'Germany')!.id;
   const res = await request.post('/api/user-sign-up', {
-    data: { email, firstName, surname, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, country },
+    data: {
+      email,
+      firstName,
+      surname,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      country,
+      ...SIGN_UP_CONSENTS,
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -78,6 +87,7 @@ test('an administrator blocks a person’s registrations, their checkout is refu
   await expect(ticket.getByLabel(/^Email/)).toHaveValue(email);
   await ticket.getByLabel(/^Company/).fill('Harbour Logistics');
   await ticket.getByLabel(/^Job title/).fill('Buyer');
+  await acceptTermsAtCheckout(buyer);
   await buyer.getByRole('button', { name: 'Confirm Order' }).click();
   const refusal = buyer.getByRole('alert').filter({ hasText: 'Your order could not be created' });
   await expect(refusal).toContainText('Your account cannot register for events');

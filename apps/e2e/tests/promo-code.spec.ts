@@ -3,7 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { TEventDetail } from '@pavilion/domain';
 import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
-import { fillGoodCard } from './orders';
+import { acceptTermsAtCheckout, fillGoodCard } from './orders';
 
 /**
  * An upcoming demo event running EARLYBIRD (the demo data gives it to every event public at the start;
@@ -59,6 +59,7 @@ test('a buyer applies a promo code at checkout and pays the discounted total', a
     const input = first.getByLabel(label);
     if (!(await input.inputValue())) await input.fill(value);
   }
+  await acceptTermsAtCheckout(page);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
 
   // The payment step's recap shows the code and charges the discounted total.

@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { TEventDetail, TEventTicketType, TPartnerEventDetail } from '@pavilion/domain';
 import { ACCOUNTS, bearer, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './support';
-import { fillGoodCard } from './orders';
+import { acceptTermsAtCheckout, fillGoodCard, SIGN_UP_CONSENTS } from './orders';
 
 interface MailAnswer {
   id: string;
@@ -44,6 +44,7 @@ async function signUp(request: APIRequestContext, email: string) {
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
       country,
+      ...SIGN_UP_CONSENTS,
     },
   });
   expect(res.status()).toBe(201);
@@ -121,6 +122,7 @@ test('a visitor joins the waiting list of a sold-out ticket type, is offered a s
   await expect(first.getByLabel(/^Email/)).toHaveValue(email);
   await first.getByLabel(/^Company/).fill('Analytical Engines');
   await first.getByLabel(/^Job title/).fill('Programmer');
+  await acceptTermsAtCheckout(page);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/ticket-purchase-checkout/[0-9a-f-]{36}$`));
   await fillGoodCard(page, {

@@ -48,6 +48,7 @@ export const TAG_TYPES = [
   'DamageClaim',
   'Sponsorship',
   'AdminJob',
+  'Legal',
 ] as const;
 
 let apiBaseUrl = '/api';

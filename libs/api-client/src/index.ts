@@ -27,3 +27,4 @@ export * from './endpoints/invoices';
 export * from './endpoints/ticket-holders';
 export * from './endpoints/bank-transfers';
 export * from './endpoints/jobs';
+export * from './endpoints/legal';

@@ -93,6 +93,7 @@ export * from './partner/verification-code';
 export * from './partner/onboarding';
 export * from './partner/team';
 export * from './partner/agreements';
+export * from './legal/documents';
 export * from './partner/documents';
 export * from './partner/partner';
 export * from './partner/uploads';

@@ -73,6 +73,7 @@ export const AUDIT_ACTION_TEXT = defineMessages('admin.auditActions', {
   sponsorshipPriceChanged: 'Sponsorship price changed',
   sponsorshipEnded: 'Sponsorship ended early',
   jobRetried: 'Background job retried',
+  legalPublished: 'Legal document version published',
 });
 
 const AUDIT_ACTION_KEYS: Record<TAuditAction, keyof typeof AUDIT_ACTION_TEXT> = {
@@ -108,6 +109,7 @@ const AUDIT_ACTION_KEYS: Record<TAuditAction, keyof typeof AUDIT_ACTION_TEXT> = 
   'sponsorship.price-changed': 'sponsorshipPriceChanged',
   'sponsorship.ended': 'sponsorshipEnded',
   'job.retried': 'jobRetried',
+  'legal.published': 'legalPublished',
 };
 
 /** An audit action in the current language ('Partner status'). */

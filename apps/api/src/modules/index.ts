@@ -55,6 +55,7 @@ import { promoCodesModule } from './promo-codes';
 import { offerModule } from './offer';
 import { financesModule } from './payouts';
 import { sponsorshipsModule } from './sponsorships';
+import { legalModule } from './legal';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {
@@ -77,6 +78,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     sponsorshipsModule(ctx),
     offerModule(ctx),
     newsletterModule(ctx),
+    legalModule(ctx),
     ordersModule(ctx),
     paymentsModule(ctx),
     ...bankTransferModules(ctx),

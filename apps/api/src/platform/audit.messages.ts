@@ -14,6 +14,8 @@ export const AUDIT_SUMMARY_TEXT = keptMessages(
     optionRestored: 'Restored "{name}" in {list}',
     optionRemoved: 'Removed "{name}" from {list}',
     optionRenamed: 'Changed the names of "{name}" in {list}',
+    legalPublished:
+      '{document, select, customerTerms {Customer terms} privacyNotice {Privacy notice} contentGuidelines {Content guidelines} other {Partner contract}} version {version} published, in force from {appliesFrom}{significant, select, yes {, as a significant change} other {}}',
     feeDefault: 'Default platform fee: {percent} % + {fixed} per paid ticket',
     feePartner: 'Platform fee of {partner}: {percent} % + {fixed} per paid ticket',
     feePartnerDefault: 'Platform fee of {partner}: back on the default',

@@ -77,6 +77,8 @@ describe('the language the API speaks', () => {
         password: 'orbit-2024',
         confirmPassword: 'orbit-2024',
         country,
+        acceptTerms: true,
+        confirmAdult: true,
       })
       .expect(201);
     const [row] = await t.db
@@ -104,6 +106,8 @@ describe('the language the API speaks', () => {
         password: 'orbit-2024',
         confirmPassword: 'orbit-2024',
         country,
+        acceptTerms: true,
+        confirmAdult: true,
       });
     };
 

@@ -57,6 +57,7 @@ import type { Config } from '../config';
 import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoVenues } from './demo-venues';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
+import { LegalDocuments } from '../modules/legal';
 
 export const DEMO_PASSWORD = 'Password123!';
 
@@ -155,6 +156,8 @@ export async function seedDemoData(
       if (a.role === 'attendee') await tx.insert(attendees).values({ personId: p.id });
       if (a.sectors.length)
         await tx.insert(personSectors).values(a.sectors.map((s) => ({ personId: p.id, sectorId: sectorId(s) })));
+      // Every demo account accepted the customer terms in force when it signed up (the box on the form).
+      await new LegalDocuments(tx, () => now).acceptInForce(p.id, 'customer-terms', 'sign-up');
     }
 
     const policyIdByPartnerAndName = new Map<string, number>();

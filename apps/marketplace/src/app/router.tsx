@@ -1,6 +1,7 @@
 // Marketplace routes. Every page but home is split into its own chunk.
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { useSession } from '@pavilion/api-client';
 import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
 import { HomePage } from '../features/home/home-page';
 import { attendeeArea, attendeeCheckout } from './guards';
@@ -8,8 +9,11 @@ import { RouteError } from './route-error';
 
 // The bell is its own chunk, fetched only when an attendee is signed in.
 const NotificationBell = lazy(() => import('../features/account/notification-bell'));
+// The ask to accept a significant new version of the customer terms: its own chunk, for a signed-in person.
+const TermsAsk = lazy(() => import('../features/account/terms-ask'));
 
 function Layout() {
+  const { status } = useSession();
   return (
     <AppFrame
       attendeeExtras={
@@ -19,6 +23,11 @@ function Layout() {
       }
     >
       <ScrollRestoration />
+      {status === 'authenticated' && (
+        <Suspense fallback={null}>
+          <TermsAsk />
+        </Suspense>
+      )}
       <Outlet />
     </AppFrame>
   );

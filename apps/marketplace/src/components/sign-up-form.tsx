@@ -1,6 +1,7 @@
 // The attendee sign-up form in its two variants: full (phone, date of birth, company, job title,
 // sectors) and concise (the checkout's auth step). Validated with the domain's schemas.
 import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   UI_TEXT,
   ZAttendeeSignUpConcise,
@@ -12,8 +13,10 @@ import {
 } from '@pavilion/domain';
 import { errorMessage, useGetOptionsQuery, useSignUpMutation } from '@pavilion/api-client';
 import { Form, FormAlert, PasswordFields, PersonFields, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Button, MultiSelect, Select, Stack, TextField } from '@pavilion/ui';
+import { Alert, Button, Checkbox, MultiSelect, Select, Stack, TextField } from '@pavilion/ui';
 import { COMPONENTS_TEXT as T } from './messages';
+import { TermsCheckbox } from './terms-checkbox';
+import { TERMS_TEXT as TERMS } from './terms.messages';
 
 export type SignUpVariant = 'full' | 'concise';
 
@@ -24,7 +27,9 @@ export interface SignUpFormProps {
   idPrefix?: string;
 }
 
-type Values = TAttendeeSignUpFullInput;
+/** The full form's fields, and the concise form's age confirmation (the full one asks the date of birth). */
+type Values = TAttendeeSignUpFullInput & { confirmAdult?: boolean };
+type Parsed = TAttendeeSignUpFull & { confirmAdult?: boolean };
 
 const EMPTY: Values = {
   firstName: '',
@@ -38,22 +43,39 @@ const EMPTY: Values = {
   country: '',
   password: '',
   confirmPassword: '',
+  acceptTerms: false,
+  confirmAdult: false,
 };
 
 /** What the server receives: the variant's fields; it checks the confirmation again. */
-function toBody(variant: SignUpVariant, values: TAttendeeSignUpFull): TAttendeeSignUpRequestInput {
-  if (variant === 'full') return values;
-  const { email, firstName, surname, password, confirmPassword, country } = values;
-  return { email, firstName, surname, password, confirmPassword, country, sectors: [], company: null, jobTitle: null };
+function toBody(variant: SignUpVariant, values: Parsed): TAttendeeSignUpRequestInput {
+  if (variant === 'full') {
+    const { confirmAdult: _asked, ...full } = values;
+    return full;
+  }
+  const { email, firstName, surname, password, confirmPassword, country, acceptTerms, confirmAdult } = values;
+  return {
+    email,
+    firstName,
+    surname,
+    password,
+    confirmPassword,
+    country,
+    sectors: [],
+    company: null,
+    jobTitle: null,
+    acceptTerms,
+    confirmAdult,
+  };
 }
 
 export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFormProps) {
   const full = variant === 'full';
   // Both validate the same field names; the concise one leaves the full-only fields out.
-  const schema = (full ? ZAttendeeSignUpFull : ZAttendeeSignUpConcise) as typeof ZAttendeeSignUpFull;
+  const schema = (full ? ZAttendeeSignUpFull : ZAttendeeSignUpConcise) as unknown as z.ZodType<Parsed, Values>;
   const options = useGetOptionsQuery();
   const [signUp] = useSignUpMutation();
-  const { form, server, submit, submitting } = useZodForm<Values, TAttendeeSignUpFull>(schema, {
+  const { form, server, submit, submitting } = useZodForm<Values, Parsed>(schema, {
     defaultValues: EMPTY,
     server: { alert: 'always' },
   });
@@ -61,7 +83,7 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
   const { errors } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
-  const send = async (values: TAttendeeSignUpFull) => onSuccess(await signUp(toBody(variant, values)).unwrap());
+  const send = async (values: Parsed) => onSuccess(await signUp(toBody(variant, values)).unwrap());
 
   const countries = (options.data?.countries ?? []).map((country) => ({
     value: String(country.id),
@@ -147,6 +169,16 @@ export function SignUpForm({ variant, onSuccess, idPrefix = 'signup' }: SignUpFo
           {...register('country')}
         />
         <PasswordFields form={form} ids={{ password: id('password'), confirmPassword: id('confirm-password') }} />
+        {!full && (
+          <Checkbox
+            id={id('adult')}
+            label={TERMS.confirmAdult}
+            required
+            error={errors.confirmAdult?.message}
+            {...register('confirmAdult')}
+          />
+        )}
+        <TermsCheckbox id={id('terms')} error={errors.acceptTerms?.message} {...register('acceptTerms')} />
         <Button type="submit" loading={submitting} loadingLabel={T.creatingAccount} fullWidth>
           {T.signUp}
         </Button>

@@ -61,6 +61,8 @@ export const ZPersonalDataCopy = z.object({
   consents: z.object({
     marketingEmails: z.boolean(),
     newsletter: z.object({ subscribedAt: z.string(), unsubscribedAt: z.string().nullable() }).nullable(),
+    /** Each version of a legal document the person accepted: document, version, acceptedAt, place. */
+    legalAcceptances: z.array(Row),
   }),
   partnerMembership: z.object({ partner: z.string(), role: z.string(), since: z.string() }).nullable(),
   orders: z.array(Row),

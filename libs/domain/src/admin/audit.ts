@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   'sponsorship.price-changed',
   'sponsorship.ended',
   'job.retried',
+  'legal.published',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,6 +93,7 @@ export const AUDIT_ACTION_LABELS = {
   'sponsorship.price-changed': 'Sponsorship price changed',
   'sponsorship.ended': 'Sponsorship ended early',
   'job.retried': 'Background job retried',
+  'legal.published': 'Legal document version published',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();

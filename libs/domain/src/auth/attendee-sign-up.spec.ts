@@ -20,9 +20,12 @@ const concise = {
   password: 'password1',
   confirmPassword: 'password1',
   country: '12',
+  acceptTerms: true,
+  confirmAdult: true,
 };
+const { confirmAdult: _askedOnlyConcisely, ...conciseFields } = concise;
 const full = {
-  ...concise,
+  ...conciseFields,
   phoneNumber: '020 7946-0000',
   dateOfBirth: '2007-12-31',
   company: 'Acme',
@@ -52,6 +55,18 @@ describe('concise sign-up', () => {
       password: 'Password must be at least 8 characters long',
       confirmPassword: 'Passwords do not match',
       country: 'Please select your country',
+      acceptTerms: 'Please confirm that you have read and agree to the customer terms of service',
+      confirmAdult: 'Please confirm that you are 18 or over',
+    });
+  });
+
+  it('asks for the terms box and the age confirmation, ticked', () => {
+    expect(errorsOf(ZAttendeeSignUpConcise, { ...concise, acceptTerms: false, confirmAdult: false })).toEqual({
+      acceptTerms: 'Please confirm that you have read and agree to the customer terms of service',
+      confirmAdult: 'Please confirm that you are 18 or over',
+    });
+    expect(errorsOf(Full, { ...full, acceptTerms: false })).toEqual({
+      acceptTerms: 'Please confirm that you have read and agree to the customer terms of service',
     });
   });
 
@@ -144,6 +159,15 @@ describe('server request', () => {
     expect(Request.safeParse(withoutConfirmation).success).toBe(true);
     expect(Request.safeParse(concise).success).toBe(true);
     expect(Request.safeParse(full).success).toBe(true);
+  });
+
+  it('asks a body without a date of birth for the age confirmation, beside the other fields', () => {
+    const { confirmAdult: _adult, ...unconfirmed } = concise;
+    expect(errorsOf(Request, { ...unconfirmed, country: '' })).toEqual({
+      country: 'Please select your country',
+      confirmAdult: 'Please confirm that you are 18 or over',
+    });
+    expect(Request.safeParse({ ...full }).success).toBe(true);
   });
 
   it('refuses a confirmation that does not match, alongside other errors', () => {

@@ -7,6 +7,9 @@ import { ZEmail } from '../common/email';
 import { ID_MAX, ZIdList, zSelectId } from '../common/ids';
 import { firstFailingRule, zOptionalText, zRequiredText } from '../common/text';
 import { MESSAGES } from '../messages';
+import { whenPresent } from '../common/refine';
+import { LEGAL_MESSAGES } from '../messages/legal';
+import { ZAcceptTerms, ZConfirmAdult } from '../legal/documents';
 import { ZLoginSuccessResponse, type TLoginSuccessResponse } from './login';
 import { confirmPasswordRule, ZConfirmPassword, ZPassword } from './password';
 
@@ -42,6 +45,8 @@ const conciseFields = {
   surname: zRequiredText(() => MESSAGES.surnameRequired, { max: TEXT_LIMITS.personName }),
   password: ZPassword,
   country: zSelectId(() => MESSAGES.signUpCountryRequired),
+  /** The customer terms in force, accepted with the box; the server records the version. */
+  acceptTerms: ZAcceptTerms,
 };
 
 /**
@@ -84,9 +89,9 @@ function fullFields(clock: TClock) {
 
 const confirmPasswordField = { confirmPassword: ZConfirmPassword };
 
-/** The concise variant: no phone, date of birth, company, job title or sectors. */
+/** The concise variant: no phone, date of birth, company, job title or sectors; the age is confirmed by a box. */
 export const ZAttendeeSignUpConcise = z
-  .object({ ...conciseFields, ...confirmPasswordField })
+  .object({ ...conciseFields, confirmAdult: ZConfirmAdult, ...confirmPasswordField })
   .refine(...confirmPasswordRule('password'));
 export type TAttendeeSignUpConcise = z.output<typeof ZAttendeeSignUpConcise>;
 export type TAttendeeSignUpConciseInput = z.input<typeof ZAttendeeSignUpConcise>;
@@ -115,6 +120,8 @@ export function createAttendeeSignUpBodySchema(clock: TClock = systemClock) {
       company: full.company,
       jobTitle: full.jobTitle,
       sectors: full.sectors,
+      /** The concise form's age confirmation: required when no date of birth is sent. */
+      confirmAdult: z.boolean({ error: () => LEGAL_MESSAGES.adultConfirmationRequired }).optional(),
     },
     { error: () => MESSAGES.bodyNotObject },
   );
@@ -134,7 +141,13 @@ export type TSignUpResponse = TLoginSuccessResponse;
 export function createAttendeeSignUpRequestSchema(clock: TClock = systemClock) {
   return createAttendeeSignUpBodySchema(clock)
     .extend({ confirmPassword: ZConfirmPassword.optional() })
-    .refine(...confirmPasswordRule('password'));
+    .refine(...confirmPasswordRule('password'))
+    .refine((body) => body.dateOfBirth !== undefined || body.confirmAdult === true, {
+      path: ['confirmAdult'],
+      error: () => LEGAL_MESSAGES.adultConfirmationRequired,
+      // Judged beside the other fields' errors, whenever the body is an object.
+      when: whenPresent(),
+    });
 }
 
 export const ZAttendeeSignUpRequest = createAttendeeSignUpRequestSchema();

@@ -99,8 +99,18 @@ describe('create order', () => {
   it('the attendee form strips the display fields of each row', () => {
     const form = parseOk(ZAttendeeDetailsForm, {
       tickets: [{ ...attendee, number: 1, name: 'Standard', price: 2500, currencyCode: 'USD', subEventIds: ['3'] }],
+      acceptTerms: true,
     });
     expect(form.tickets[0]).toEqual({ ...attendee, email: 'ann@example.com', nameLater: false, subEventIds: [3] });
+  });
+
+  it('the attendee form asks for the customer terms box, ticked', () => {
+    const tickets = [{ ...attendee, number: 1, name: 'Standard', price: 2500, currencyCode: 'USD' }];
+    for (const acceptTerms of [false, undefined])
+      expect(errorsOf(ZAttendeeDetailsForm, { tickets, acceptTerms })).toEqual({
+        acceptTerms: 'Please confirm that you have read and agree to the customer terms of service',
+      });
+    expect(parseOk(ZAttendeeDetailsForm, { tickets, acceptTerms: true }).acceptTerms).toBe(true);
   });
 });
 

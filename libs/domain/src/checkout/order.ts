@@ -22,6 +22,8 @@ import {
   type TTicketHolder,
   type TTicketHolderField,
 } from './ticket-holders';
+import { ZAcceptTerms } from '../legal/documents';
+import { LEGAL_MESSAGES } from '../messages/legal';
 
 // Naming tickets later is part of ordering: its schemas are read with the order's.
 export * from './ticket-holders';
@@ -116,6 +118,8 @@ export const ZAttendeeDetailsForm = z
     tickets: ticketsField,
     forCompany: z.boolean().default(false),
     company: ZCompanyFields.optional(),
+    /** The customer terms' box, unticked at first (the order records the version in force as accepted). */
+    acceptTerms: ZAcceptTerms,
   })
   .superRefine(
     (value, ctx) => {
@@ -127,9 +131,10 @@ export const ZAttendeeDetailsForm = z
     },
     { when: whenPresent('forCompany') },
   )
-  .transform(({ tickets, forCompany, company }) => ({
+  .transform(({ tickets, forCompany, company, acceptTerms }) => ({
     tickets,
     company: forCompany ? ZCompanyDetails.parse(company) : null,
+    acceptTerms,
   }));
 export type TAttendeeDetailsForm = z.output<typeof ZAttendeeDetailsForm>;
 export type TAttendeeDetailsFormInput = z.input<typeof ZAttendeeDetailsForm>;
@@ -146,6 +151,11 @@ export const ZCreateOrderBody = z.object({
   offerId: ZId.optional(),
   /** The company the buyer buys for, printed on the invoice; null or left out: none. */
   company: ZCompanyDetails.nullable().optional(),
+  /**
+   * true: the buyer ticked the box accepting the customer terms in force, which the order records. Left
+   * out, the order is refused (409 TERMS_NOT_ACCEPTED) while a significant version is not accepted yet.
+   */
+  acceptTerms: z.boolean({ error: () => LEGAL_MESSAGES.termsAcceptanceRequired }).optional(),
 });
 export type TCreateOrderBody = z.output<typeof ZCreateOrderBody>;
 

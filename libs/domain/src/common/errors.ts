@@ -15,6 +15,8 @@ export const API_ERROR_STATUS = {
   ACCOUNT_BLOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A significant new version of a document the person must accept is in force and not accepted yet. */
+  TERMS_NOT_ACCEPTED: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -116,6 +116,11 @@ export const API_PATHS = {
   offer: '/offer',
   adminOffer: '/admin/offer',
 
+  // Legal documents: versions in force, acceptances, and publishing a new version
+  legalDocuments: '/legal/documents',
+  legalAcceptances: '/legal/acceptances',
+  adminLegalVersions: '/admin/legal-versions',
+
   // Newsletter
   emailSubscribe: '/email-subscribe/',
 

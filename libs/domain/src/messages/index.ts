@@ -47,3 +47,4 @@ export * from './vat';
 export * from './invoices';
 export * from './bank-transfer';
 export * from './jobs';
+export * from './legal';

@@ -72,14 +72,25 @@ describe('the attendee details form with a company', () => {
   };
 
   it('checks the company only when the buyer buys for one', () => {
-    const off = ZAttendeeDetailsForm.parse({ tickets: [ticket], forCompany: false, company: { name: '' } });
+    const off = ZAttendeeDetailsForm.parse({
+      tickets: [ticket],
+      forCompany: false,
+      company: { name: '' },
+      acceptTerms: true,
+    });
     expect(off.company).toBeNull();
-    const on = ZAttendeeDetailsForm.safeParse({ tickets: [ticket], forCompany: true, company: { ...BASE, name: '' } });
+    const on = ZAttendeeDetailsForm.safeParse({
+      tickets: [ticket],
+      forCompany: true,
+      company: { ...BASE, name: '' },
+      acceptTerms: true,
+    });
     expect(on.error?.issues.map((i) => i.path.join('.'))).toEqual(['company.name']);
     const filled = ZAttendeeDetailsForm.parse({
       tickets: [ticket],
       forCompany: true,
       company: { ...BASE, vatNumber: '129273398', reference: '' },
+      acceptTerms: true,
     });
     expect(filled.company).toEqual({ ...BASE, vatNumber: 'DE129273398', reference: null });
   });

@@ -21,3 +21,4 @@ export * from './sponsorships';
 export * from './waiting-lists';
 export * from './invoices';
 export * from './ticket-holders';
+export * from './legal';

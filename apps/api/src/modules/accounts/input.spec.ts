@@ -35,6 +35,8 @@ const signUpBody = (overrides: Record<string, unknown> = {}) => ({
   password: 'orbit-2024',
   confirmPassword: 'orbit-2024',
   country: countryId,
+  acceptTerms: true,
+  confirmAdult: true,
   ...overrides,
 });
 

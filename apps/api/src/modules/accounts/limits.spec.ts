@@ -22,11 +22,15 @@ const rows = async (table: typeof persons | typeof emailOutbox | typeof newslett
   (await t.db.select({ n: count() }).from(table))[0].n;
 
 const signUp = (from: string, headers: Record<string, string> = {}) =>
-  request(t.app)
-    .post('/api/user-sign-up')
-    .set('X-Forwarded-For', from)
-    .set(headers)
-    .send({ email: email(), firstName: 'Mae', surname: 'Jemison', password: 'endeavour-92', country: countryId });
+  request(t.app).post('/api/user-sign-up').set('X-Forwarded-For', from).set(headers).send({
+    email: email(),
+    firstName: 'Mae',
+    surname: 'Jemison',
+    password: 'endeavour-92',
+    country: countryId,
+    acceptTerms: true,
+    confirmAdult: true,
+  });
 
 function expectRefused(res: request.Response, message: RegExp) {
   expect(res.status).toBe(429);
@@ -56,7 +60,15 @@ describe('sign-up', () => {
       await request(t.app)
         .post('/api/user-sign-up')
         .set('X-Forwarded-For', from)
-        .send({ email: existing.email, firstName: 'A', surname: 'B', password: 'password-1', country: countryId })
+        .send({
+          email: existing.email,
+          firstName: 'A',
+          surname: 'B',
+          password: 'password-1',
+          country: countryId,
+          acceptTerms: true,
+          confirmAdult: true,
+        })
         .expect(409);
     }
     expect((await signUp(from)).status).toBe(429);

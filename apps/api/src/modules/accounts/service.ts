@@ -49,6 +49,7 @@ import { PersonAccountReads } from './read-model';
 import { assertCountry, assertJobTitles, assertSectors, jobTitleName } from './reference-checks';
 import { consumeToken, issuedSince, issueToken, lookUpToken, retireTokens, type TokenLookup } from './tokens';
 import { ACCOUNT_API_TEXT } from './messages';
+import { LegalDocuments } from '../legal';
 
 /** The welcome notification's messages, kept by key and read in its reader's language. */
 const WELCOME = keptMessages('accounts.welcome', WELCOME_TEXT);
@@ -200,6 +201,8 @@ export class AccountService {
             .values([...new Set(body.sectors)].map((sectorId) => ({ personId: person.id, sectorId })));
         }
         if (jobTitleId !== null) await tx.insert(personJobTitles).values({ personId: person.id, jobTitleId });
+        // The box the form asks to tick (the schema refuses a body without it): the terms in force.
+        await new LegalDocuments(tx, this.deps.now).acceptInForce(person.id, 'customer-terms', 'sign-up');
         const token = await issueToken(tx, { personId: person.id, purpose: 'email-confirmation', now });
         await enqueueEmail(
           tx,

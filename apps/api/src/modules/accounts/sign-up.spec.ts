@@ -1,9 +1,10 @@
-import { ACCOUNT_MESSAGES, WELCOME_TEXT } from '@pavilion/domain';
+import { ACCOUNT_MESSAGES, CUSTOMER_TERMS_VERSION, WELCOME_TEXT } from '@pavilion/domain';
 import request from 'supertest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   attendees,
   countries,
+  legalAcceptances,
   loginAttempts,
   notifications,
   personSectors,
@@ -43,6 +44,7 @@ function fullBody(overrides: Record<string, unknown> = {}) {
     company: 'Acme',
     jobTitle: 'Engineer',
     sectors: sectorIds.map(String),
+    acceptTerms: true,
     ...overrides,
   };
 }
@@ -55,6 +57,8 @@ function conciseBody(overrides: Record<string, unknown> = {}) {
     password: 'orbit-2024',
     confirmPassword: 'orbit-2024',
     country: countryId,
+    acceptTerms: true,
+    confirmAdult: true,
     ...overrides,
   };
 }
@@ -181,7 +185,45 @@ describe('POST /api/user-sign-up', () => {
       password: 'Password must be at least 8 characters long',
       confirmPassword: 'Passwords do not match',
       country: 'Please select your country',
+      acceptTerms: 'Please confirm that you have read and agree to the customer terms of service',
+      confirmAdult: 'Please confirm that you are 18 or over',
     });
+  });
+
+  it('records the customer terms version in force as accepted at sign-up, from either form', async () => {
+    for (const body of [fullBody(), conciseBody()]) {
+      const res = await signUp(body).expect(201);
+      expect(res.body.status).toBe('Success');
+      const rows = await t.db
+        .select()
+        .from(legalAcceptances)
+        .where(eq(legalAcceptances.personId, (await personByEmail(body.email)).id));
+      expect(rows).toEqual([
+        expect.objectContaining({ document: 'customer-terms', version: CUSTOMER_TERMS_VERSION, place: 'sign-up' }),
+      ]);
+      expect(rows[0].acceptedAt.toISOString()).toBe(t.clock.now.toISOString());
+    }
+  });
+
+  it('refuses a sign-up whose terms box is not ticked, and a concise one without the age confirmation, creating nothing', async () => {
+    const before = await personCount();
+    const acceptances = async () => (await t.db.select({ n: count() }).from(legalAcceptances))[0].n;
+    const acceptedBefore = await acceptances();
+    const unticked = await signUp(fullBody({ acceptTerms: false })).expect(400);
+    expect(unticked.body.fields).toEqual({
+      acceptTerms: 'Please confirm that you have read and agree to the customer terms of service',
+    });
+    const noAge = await signUp(conciseBody({ confirmAdult: undefined })).expect(400);
+    expect(noAge.body.fields).toEqual({ confirmAdult: 'Please confirm that you are 18 or over' });
+    const notAdult = await signUp(conciseBody({ confirmAdult: false })).expect(400);
+    expect(notAdult.body.fields).toEqual({ confirmAdult: 'Please confirm that you are 18 or over' });
+    const german = await signUp(conciseBody({ confirmAdult: false, acceptTerms: false }))
+      .set('Accept-Language', 'de')
+      .expect(400);
+    expect(Object.keys(german.body.fields).sort()).toEqual(['acceptTerms', 'confirmAdult']);
+    expect(german.body.fields.confirmAdult).not.toBe('Please confirm that you are 18 or over');
+    expect(await personCount()).toBe(before);
+    expect(await acceptances()).toBe(acceptedBefore);
   });
 
   it('answers a taken email (in any letter case) with 409 and changes nothing', async () => {

@@ -23,6 +23,7 @@ import { OrderService } from './service';
 import { orderCompanyColumns } from './company';
 import { ViesChecker } from '../../platform/vies';
 import { ticketAssignKey } from '../tickets';
+import { LegalDocuments } from '../legal';
 
 export function ordersModule(ctx: ModuleContext) {
   const { db, now, config } = ctx;
@@ -57,6 +58,8 @@ export function ordersModule(ctx: ModuleContext) {
     async ({ auth, body, req }) => {
       // Before anything is counted or held: a blocked person's refusal writes nothing.
       await assertMayRegister(db, auth.personId, now());
+      // The customer terms' box: recorded when ticked; without it, refused while a significant version is not accepted.
+      await new LegalDocuments(db, now).assertTermsForCheckout(auth.personId, body.acceptTerms);
       const company = await orderCompanyColumns(db, vatChecker, body.company ?? null);
       await limits.countOrder({ personId: auth.personId, address: clientIp(req) });
       return orderService.create(auth, body, company);

@@ -7,6 +7,7 @@ import {
   currentLanguage,
   CUSTOMER_TERMS_VERSION,
   DEFAULT_LOCALE,
+  LEGAL_DOCUMENTS,
   PARTNER_PLAN_FROM_USD,
   PAYOUT_BUSINESS_DAYS,
   type TAgreementKind,
@@ -16,7 +17,8 @@ import { CONTRACT_PDF_TEXT as T } from './contract.messages';
 import { longDate, PAVILION_COMPANY } from './pdf';
 
 export const PARTNER_CONTRACT = {
-  version: '2025.1',
+  // LEGAL_DOCUMENTS records it with its text's hash (contract-version.spec.ts).
+  version: LEGAL_DOCUMENTS['partner-contract'].version,
   title: 'Pavilion Partner Agreement',
   clauses: [
     {

@@ -177,6 +177,11 @@ export class PersonalDataCopy {
         newsletter: newsletter
           ? { subscribedAt: iso(newsletter.created_at) ?? '', unsubscribedAt: iso(newsletter.unsubscribed_at) }
           : null,
+        legalAcceptances: await jsonRows(
+          db,
+          sql`select a.document, a.version, a.accepted_at as "acceptedAt", a.place from legal_acceptances a
+            where a.person_id = ${personId} order by a.accepted_at, a.id`,
+        ),
       },
       partnerMembership: membership
         ? {

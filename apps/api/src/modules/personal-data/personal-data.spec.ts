@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
 import { bearerFor, createAdmin, createAttendee, createPartnerUser, TEST_PASSWORD } from '../../testing/harness';
-import { partnerMembers } from '../../db/schema';
+import { legalAcceptances, partnerMembers } from '../../db/schema';
 
 const { t, app, pay } = useCheckout();
 const DAY = 86_400_000;
@@ -286,6 +286,9 @@ describe('closing an account', () => {
 describe("the copy of a person's data", () => {
   it('holds each kind of data, as a JSON file, and the orders and tickets as CSV', async () => {
     const p = await personWithEverything();
+    await t.db
+      .insert(legalAcceptances)
+      .values({ personId: p.personId, document: 'customer-terms', version: '28 January 2025', place: 'checkout' });
     const res = await request(app).get('/api/settings/personal-data').set(p.auth);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -300,6 +303,9 @@ describe("the copy of a person's data", () => {
     });
     expect(copy.settings === null || typeof copy.settings === 'object').toBe(true);
     expect(copy.consents.newsletter).not.toBeNull();
+    expect(copy.consents.legalAcceptances).toEqual([
+      expect.objectContaining({ document: 'customer-terms', version: '28 January 2025', place: 'checkout' }),
+    ]);
     expect(copy.orders).toHaveLength(1);
     expect(copy.orders[0]).toMatchObject({ id: p.past.orderId, companyName: `${p.surname} Holdings` });
     expect(copy.tickets.map((x) => x.relation).sort()).toEqual(['held', 'passed-on']);

@@ -62,6 +62,8 @@ export const EMAIL_KINDS = {
   // About an event the recipient holds a ticket for: the organiser's message, the one review request.
   'event-message': transactional,
   'review-questionnaire': transactional,
+  // A significant new version of a legal document, before it applies (modules/legal).
+  'legal-change-notice': transactional,
   // The scale check's own load (tools/scale), never sent to a customer.
   'scale-check': transactional,
   // Notifications.

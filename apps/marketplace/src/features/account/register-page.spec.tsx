@@ -43,6 +43,7 @@ async function fillFullForm(user: ReturnType<typeof userEvent.setup>, overrides:
   await user.selectOptions(screen.getByLabelText(/^Country/), 'United Kingdom');
   await user.type(screen.getByLabelText(/^Password/), 'Engine42!');
   await user.type(screen.getByLabelText(/^Confirm password/), 'Engine42!');
+  await user.click(screen.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }));
 }
 
 describe('RegisterPage', () => {
@@ -80,7 +81,25 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByText('Please select your country')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please confirm that you have read and agree to the customer terms of service'),
+    ).toBeInTheDocument();
+    // The full form asks the date of birth, not the concise form's box.
+    expect(screen.queryByRole('checkbox', { name: /I am 18 or over/ })).not.toBeInTheDocument();
     expect(api.callsTo('POST /user-sign-up')).toHaveLength(0);
+  });
+
+  it('has the terms box unticked at first, naming the version and linking to the terms', async () => {
+    mockApi({ 'GET /options/': answer(TEST_OPTIONS) });
+    renderRegister();
+    const box = await screen.findByRole('checkbox', {
+      name: /^I have read and agree to the customer terms of service \(version of Jan 28, 2025\)/,
+    });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'customer terms of service' })).toHaveAttribute(
+      'href',
+      '/customer-terms-of-service',
+    );
   });
 
   it('judges the age of 18 by year difference', async () => {
@@ -142,6 +161,7 @@ describe('RegisterPage', () => {
       country: 44,
       password: 'Engine42!',
       confirmPassword: 'Engine42!',
+      acceptTerms: true,
     });
   });
 
@@ -156,6 +176,15 @@ describe('RegisterPage', () => {
     await user.selectOptions(screen.getByLabelText(/^Country/), 'Germany');
     await user.type(screen.getByLabelText(/^Password/), 'engine42');
     await user.type(screen.getByLabelText(/^Confirm password/), 'engine42');
+    // Without the age confirmation and the terms box, nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Please confirm that you are 18 or over')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please confirm that you have read and agree to the customer terms of service'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /user-sign-up')).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or over/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Confirmation notice')).toBeInTheDocument();
     expect(api.callsTo('POST /user-sign-up')[0].body).toEqual({
@@ -168,6 +197,8 @@ describe('RegisterPage', () => {
       sectors: [],
       company: null,
       jobTitle: null,
+      acceptTerms: true,
+      confirmAdult: true,
     });
   });
 

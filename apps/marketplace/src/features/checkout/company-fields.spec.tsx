@@ -64,6 +64,7 @@ describe('the company on the attendee details step', () => {
     await user.clear(vat);
     await user.type(vat, '129 273 398');
     await user.type(screen.getByLabelText(/^Purchase order or reference/), 'PO-4711');
+    await user.click(screen.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(server.callsTo('POST /orders/')[0]!.body).toMatchObject({
@@ -82,6 +83,7 @@ describe('the company on the attendee details step', () => {
     const server = mockCheckout();
     renderDetails();
     await screen.findByRole('checkbox', { name: /^I am buying for a company/ });
+    await user.click(screen.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(server.callsTo('POST /orders/')[0]!.body).not.toHaveProperty('company');
@@ -110,6 +112,7 @@ describe('the company on the attendee details step', () => {
     await user.type(screen.getByLabelText(/^Billing address/), 'Messeplatz 1');
     const vat = screen.getByLabelText(/^VAT number/);
     await user.type(vat, 'DE136695976');
+    await user.click(screen.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(server.callsTo('POST /orders/')).toHaveLength(1));
     await waitFor(() => expect(vat).toHaveAccessibleDescription(new RegExp(COMPANY_MESSAGES.vatNumberRejected)));

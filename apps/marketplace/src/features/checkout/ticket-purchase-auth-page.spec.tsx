@@ -120,6 +120,13 @@ describe('TicketPurchaseAuthPage', () => {
     await user.selectOptions(within(form).getByLabelText(/^Country/), 'United Kingdom');
     await user.type(within(form).getByLabelText(/^Password/), 'Password123!');
     await user.type(within(form).getByLabelText(/^Confirm password/), 'Password123!');
+    // The concise form asks the age confirmation the terms require, and the terms box, both unticked.
+    const adult = within(form).getByRole('checkbox', { name: /^I am 18 or over/ });
+    const terms = within(form).getByRole('checkbox', { name: /^I have read and agree to the customer terms/ });
+    expect(adult).not.toBeChecked();
+    expect(terms).not.toBeChecked();
+    await user.click(adult);
+    await user.click(terms);
     await user.click(within(form).getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { name: 'Attendee details' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tickets=11:2,12:1');
@@ -128,6 +135,8 @@ describe('TicketPurchaseAuthPage', () => {
       firstName: 'Grace',
       surname: 'Hopper',
       country: 44,
+      acceptTerms: true,
+      confirmAdult: true,
     });
   });
 

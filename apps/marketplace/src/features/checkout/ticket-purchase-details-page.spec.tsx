@@ -49,6 +49,10 @@ async function fillSecondAttendee(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
+/** Ticks the customer terms' box, unticked at first. */
+const acceptTerms = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }));
+
 /** Opens the step, fills in the second ticket's attendee and confirms; the server answers POST /orders/ with `order`. */
 async function confirmOrder(order: MockAnswer) {
   const user = userEvent.setup({ delay: null });
@@ -56,6 +60,7 @@ async function confirmOrder(order: MockAnswer) {
   const rendered = renderDetails();
   await screen.findByRole('group', { name: /^Ticket 1/ });
   await fillSecondAttendee(user);
+  await acceptTerms(user);
   await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
   return rendered;
 }
@@ -145,6 +150,13 @@ describe('TicketPurchaseDetailsPage', () => {
     await screen.findByRole('group', { name: /^Ticket 1/ });
     await user.click(within(attendee(1)).getByRole('checkbox', { name: /^Gala dinner/ }));
     await fillSecondAttendee(user);
+    // Without the terms box ticked, nothing is created.
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(
+      await screen.findByText('Please confirm that you have read and agree to the customer terms of service'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /orders/')).toHaveLength(0);
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/events/5/ticket-purchase-checkout/${ORDER_ID}`);
@@ -172,6 +184,7 @@ describe('TicketPurchaseDetailsPage', () => {
           subEventIds: [],
         },
       ],
+      acceptTerms: true,
     });
   });
 
@@ -194,6 +207,7 @@ describe('TicketPurchaseDetailsPage', () => {
     expect(within(attendee(1)).getByLabelText(/^First name/)).toHaveValue('Ada');
     // The second row is named later: nothing of an attendee is sent for it.
     await user.click(within(attendee(2)).getByRole('checkbox', { name: 'I’ll name this attendee later' }));
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(api.callsTo('POST /orders/')[0]?.body).toEqual({
@@ -211,6 +225,7 @@ describe('TicketPurchaseDetailsPage', () => {
         },
         { ticketTypeId: 11, nameLater: true, subEventIds: [] },
       ],
+      acceptTerms: true,
     });
   });
 
@@ -224,6 +239,7 @@ describe('TicketPurchaseDetailsPage', () => {
     renderDetails();
     await screen.findByRole('group', { name: /^Ticket 1/ });
     await user.click(within(attendee(2)).getByRole('checkbox', { name: 'I’ll name this attendee later' }));
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await within(attendee(2)).findByText(message)).toBeInTheDocument();
   });

@@ -26,6 +26,7 @@ import { paths, richText } from '@pavilion/features-shell';
 import { Form, FormAlert, PageFrame, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Checkbox, EmptyState, Spinner, Stack, TextField } from '@pavilion/ui';
 import { formatEventDateTime } from '@pavilion/features-event';
+import { TermsCheckbox } from '../../components/terms-checkbox';
 import { CompanyFields } from './components/company-fields';
 import { OrderSummary } from './components/order-summary';
 import { PromoCodeField } from './components/promo-code-field';
@@ -150,6 +151,7 @@ function AttendeeDetails({
     defaultValues: {
       tickets: drafts,
       forCompany: false,
+      acceptTerms: false,
       company: { name: companyName, address: '', countryCode: '', vatNumber: '', reference: '' },
     },
     server: { isField: (name) => SHOWN_FIELD.test(name), alert: 'unplaced' },
@@ -198,6 +200,7 @@ function AttendeeDetails({
       ...(values.company ? { company: values.company } : {}),
       ...(promo ? { promoCode: promo.code } : {}),
       ...(Number.isSafeInteger(offerId) && offerId > 0 ? { offerId } : {}),
+      acceptTerms: values.acceptTerms,
     }).unwrap();
     navigate(paths.ticketPurchaseCheckout(event.id, order.id));
   };
@@ -341,6 +344,7 @@ function AttendeeDetails({
                 );
               })}
               <CompanyFields form={form} />
+              <TermsCheckbox error={formState.errors.acceptTerms?.message} {...register('acceptTerms')} />
             </Stack>
           </Form>
         </div>

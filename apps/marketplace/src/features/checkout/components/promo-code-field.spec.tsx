@@ -119,6 +119,7 @@ describe('the promo code field', () => {
       await user.click(within(second).getByLabelText(label));
       await user.paste(value);
     }
+    await user.click(screen.getByRole('checkbox', { name: /^I have read and agree to the customer terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(api.callsTo('POST /orders/')[0]?.body).toMatchObject({ eventId: 5, promoCode: 'EARLYBIRD' });

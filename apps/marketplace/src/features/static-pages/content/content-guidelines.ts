@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENTS } from '@pavilion/domain';
 import { SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import { LEGAL_TEXT } from './legal.messages';
@@ -9,7 +10,8 @@ export const contentGuidelinesPage: AccordionPage = {
   get title() {
     return LEGAL_TEXT.contentGuidelinesTitle;
   },
-  updated: '2025-01-28',
+  // Its version and day are LEGAL_DOCUMENTS' (legal-versions.spec.ts checks the text is theirs).
+  updated: LEGAL_DOCUMENTS['content-guidelines'].day,
   intro: [
     p(
       'Reviews help people decide which conference or trade show is worth their time and budget, and they help organisers run better events. They are only useful if they are genuine. These guidelines explain who can write a review on Pavilion, what a review can contain, how we check it and what happens when the rules are broken.',

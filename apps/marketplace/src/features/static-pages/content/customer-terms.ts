@@ -1,4 +1,4 @@
-import { CUSTOMER_TERMS_DAY, NO_REFUND_TERMS } from '@pavilion/domain';
+import { LEGAL_DOCUMENTS, NO_REFUND_TERMS } from '@pavilion/domain';
 import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import { LEGAL_TEXT } from './legal.messages';
@@ -14,8 +14,8 @@ export const customerTermsPage: AccordionPage = {
   get title() {
     return LEGAL_TEXT.customerTermsTitle;
   },
-  // The version buyers and partners accept is CUSTOMER_TERMS_VERSION, of this day.
-  updated: CUSTOMER_TERMS_DAY,
+  // The version buyers and partners accept is LEGAL_DOCUMENTS' (legal-versions.spec.ts checks the text is its).
+  updated: LEGAL_DOCUMENTS['customer-terms'].day,
   intro: [
     p(
       `These terms apply whenever you use Pavilion to find corporate events, register for them or buy tickets. Pavilion is operated by Pavilion Events Ltd (${COMPANY_ADDRESS_LINE}), referred to as "Pavilion", "we", "us" and "our". Please read these terms before you place an order; you will be asked to confirm that you have read and agree to them.`,

@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENTS } from '@pavilion/domain';
 import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import { LEGAL_TEXT } from './legal.messages';
@@ -9,6 +10,8 @@ export const privacyAndCookiesPage: AccordionPage = {
   get title() {
     return LEGAL_TEXT.privacyTitle;
   },
+  // Its version and day are LEGAL_DOCUMENTS' (legal-versions.spec.ts checks the text is theirs).
+  updated: LEGAL_DOCUMENTS['privacy-notice'].day,
   intro: [
     p(
       'This notice explains what personal data Pavilion collects when you browse events, create an account or buy tickets, what we do with it, who we share it with and the choices you have. It also explains the one cookie we use.',

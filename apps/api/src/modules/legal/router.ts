@@ -1,0 +1,89 @@
+// GET /api/legal/documents (each document's version in force and the next), GET and POST
+// /api/legal/acceptances (the signed-in person's), GET and POST /api/admin/legal-versions (publishing
+// the version this code holds, audited).
+import {
+  API_PATHS,
+  LEGAL_MESSAGES as M,
+  LEGAL_NOTICE_DAYS,
+  ZAdminLegalVersions,
+  ZLegalAcceptanceBody,
+  ZLegalAcceptances,
+  ZLegalDocuments,
+  ZLegalDocumentVersion,
+  ZPublishLegalVersionBody,
+} from '@pavilion/domain';
+import type { ModuleContext } from '../../platform/context';
+import { actorOf } from '../../platform/audit';
+import { apiModule } from '../../platform/route';
+import { LegalDocuments } from './service';
+
+export function legalModule(ctx: ModuleContext) {
+  const { db, now } = ctx;
+  const m = apiModule(ctx, { tag: 'Legal documents', access: 'public' });
+  const legal = () => new LegalDocuments(db, now);
+
+  m.get(
+    API_PATHS.legalDocuments,
+    {
+      summary: 'Each legal document’s version in force, and the next one published',
+      description:
+        'Documents: `customer-terms`, `privacy-notice`, `content-guidelines`, `partner-contract`. `current` is the version in force now (its `version` is what an acceptance names), `upcoming` the next version published with the day it applies from (`appliesFrom`), or null. `significant: true` marks a version every account holder is emailed about before it applies and asked to accept after.',
+      response: ZLegalDocuments,
+    },
+    () => legal().statuses(),
+  );
+
+  m.get(
+    API_PATHS.legalAcceptances,
+    {
+      summary: 'What the signed-in person accepted, and what they must still accept',
+      description:
+        '`accepted`: every version the person accepted, newest first, with when and where (`sign-up`, `checkout`, `sign-in`). `pending`: for each document, the latest significant version in force that the person has not accepted (nor any version in force after it); while the customer terms are pending, POST /api/orders/ without `acceptTerms: true` answers 409 `TERMS_NOT_ACCEPTED`.',
+      access: 'signedIn',
+      response: ZLegalAcceptances,
+    },
+    ({ auth }) => legal().acceptancesOf(auth.personId),
+  );
+
+  m.post(
+    API_PATHS.legalAcceptances,
+    {
+      summary: 'Accepts the version in force of a document',
+      description:
+        'Body: `{ document, version, accept: true }`, the version as GET /api/legal/documents names it. Another version than the one in force answers 409 with `current`; accepting a version twice changes nothing. The partner contract is signed in the partner portal instead (POST /api/partner/agreements/partner-contract). Answers as GET /api/legal/acceptances.',
+      access: 'signedIn',
+      body: ZLegalAcceptanceBody,
+      response: ZLegalAcceptances,
+      errors: { 400: `${M.acceptanceRequired}; ${M.partnerContractOnly}`, 409: M.versionOutdated },
+    },
+    ({ auth, body }) => legal().accept(auth.personId, body.document, body.version, 'sign-in'),
+  );
+
+  m.get(
+    API_PATHS.adminLegalVersions,
+    {
+      summary: 'Every published version of the legal documents, and the version of each this release holds',
+      access: 'admin',
+      response: ZAdminLegalVersions,
+    },
+    () => legal().adminList(),
+  );
+
+  m.post(
+    API_PATHS.adminLegalVersions,
+    {
+      summary: 'Publishes the version of a legal document this release holds',
+      description: `Body: \`{ document, significant, appliesFrom }\`. The version and its day are the ones this release's text carries (GET shows them as \`inCode\`). \`appliesFrom\` is not in the past; a significant version applies at least ${LEGAL_NOTICE_DAYS.accounts} days ahead (${LEGAL_NOTICE_DAYS.partners} for the partner contract), and every account holder (every partner owner for the partner contract) is emailed \`legal-change-notice\` before then, in their language, once. After it applies, the person is asked to accept it at their next sign-in or order. Written to the audit log (\`legal.published\`). A version published already answers 409.`,
+      access: 'admin',
+      status: 201,
+      body: ZPublishLegalVersionBody,
+      response: ZLegalDocumentVersion,
+      errors: {
+        400: `${M.appliesFromPast}; ${M.noticeTooShort({ days: 14, earliest: '…' })}`,
+        409: M.alreadyPublished({ version: '…' }),
+      },
+    },
+    ({ auth, body }) => db.transaction((tx) => new LegalDocuments(tx, now).publish(body, actorOf(auth), tx)),
+  );
+  return m;
+}
