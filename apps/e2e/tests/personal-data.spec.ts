@@ -3,6 +3,7 @@
 // told so on the home page, and can no longer sign in. An administrator then finds no trace of the
 // address on the console's People page. axe on Settings and on the refused sign-in.
 import { readFile } from 'node:fs/promises';
+import { SIGN_UP_CONSENTS } from './orders';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
 test('an attendee downloads a copy of their data and closes their account', async ({ page, browser, request }) => {
@@ -19,6 +20,7 @@ test('an attendee downloads a copy of their data and closes their account', asyn
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
       country: countries.find((c) => c.name === 'Germany')!.id,
+      ...SIGN_UP_CONSENTS,
     },
   });
   expect(signUp.status()).toBe(201);
