@@ -183,8 +183,9 @@ describe('every kind of email is in its German recipient’s language when an En
 });
 
 /**
- * The kinds whose recipient's language a spec checks: here, and in recipient-language.spec.ts
- * (instant-alert, order-receipt, ticket, event-message, account-blocked). A kind added to EMAIL_KINDS
+ * The kinds whose recipient's language a spec checks: here, in recipient-language.spec.ts
+ * (instant-alert, order-receipt, ticket, event-message, account-blocked), and in
+ * modules/legal/legal.spec.ts (legal-change-notice: a German reader's notice is German). A kind added to EMAIL_KINDS
  * lands in the list of kinds not checked yet, and this spec fails until it is checked or listed there.
  */
 const CHECKED = [
@@ -203,6 +204,7 @@ const CHECKED = [
   'order-receipt',
   'ticket',
   'event-message',
+  'legal-change-notice',
 ];
 /** Never sent to a customer: the scale check's own load, and the newsletter (declared, not sent yet). */
 const NOT_SENT = ['scale-check', 'newsletter'];
