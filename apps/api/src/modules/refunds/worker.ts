@@ -13,6 +13,9 @@ export function refundWorkerFactory(deps: WorkerDeps): BackgroundWork {
     kind: 'refunds',
     log: senderDeps.logger,
     everyMs: deps.config.refundPollMs,
+    // Money owed back waits for nothing long: a round lost with a killed worker runs again within 40 s
+    // (each refund is sent under its own idempotency key, so an overlap never pays twice).
+    limitSeconds: 30,
     round: async (stopping) => {
       const total = await drainBatches((size) => service.sendDue(size), stopping, 50);
       return total ? { attempted: total } : null;
