@@ -11,7 +11,7 @@ import { seedReferenceData } from './seed/reference';
 import { seedDemoData } from './seed/demo';
 import { seedDemoAfterSale } from './seed/demo-after-sale';
 import { seedDemoReviews } from './seed/demo-reviews';
-import { seedDemoClosedAccount } from './seed/demo-closed-account';
+import { closeDemoAccount, seedDemoClosedBuyer } from './seed/demo-closed-account';
 import { seedDemoFailedJob } from './seed/demo-jobs';
 import { authSessions } from './platform/auth';
 import { createLogger } from './platform/logger';
@@ -119,6 +119,7 @@ async function openProduct(config: Config) {
   if (config.demoData) {
     const seeded = await seedDemoData(handle.db, storage, new Date(), config.bankTransfer);
     if (seeded) {
+      const closing = await seedDemoClosedBuyer(handle.db, new Date());
       await seedDemoAfterSale({
         db: handle.db,
         gateway: paymentGateway,
@@ -129,7 +130,7 @@ async function openProduct(config: Config) {
         config,
       });
       await seedDemoReviews(handle.db, new Date());
-      await seedDemoClosedAccount(handle.db, storage, new Date());
+      if (closing) await closeDemoAccount(handle.db, storage, closing, new Date());
       // The recommended sort's scores from the demo's sales, before the first visitor (the ranking worker
       // keeps them from then on).
       await computeRankFactors(handle.db, new Date());

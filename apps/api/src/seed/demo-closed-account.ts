@@ -1,6 +1,7 @@
 // A closed account in the demo data, closed through the product's own closing: Ada Lovelace bought a
-// ticket for partner@example.com's older past event, was checked in, reviewed it, and then asked by
-// letter for her account to be closed, which an administrator did. On first start the console's people
+// ticket for partner@example.com's older past event (with the other demo sales, so the event's payout
+// counts it), was checked in, reviewed it, and then asked by letter for her account to be closed,
+// which an administrator did. On first start the console's people
 // list shows the closed account (its audit entry names the request), the event's reviews show hers
 // under the anonymous label, and the partner's registrations keep the order without her details.
 import { and, asc, eq, lt } from 'drizzle-orm';
@@ -26,8 +27,8 @@ export const DEMO_CLOSING_REASON = 'Asked by letter, identity checked against th
 /** The demo order's payment key number: after every other demo order's. */
 const ORDER_NUMBER = 100_000;
 
-/** Answers the closed person's id, or null when the demo partner or its past event is not there. */
-export async function seedDemoClosedAccount(db: Database, storage: Storage, now: Date): Promise<number | null> {
+/** The partner@example.com's older past event, and the demo administrator; null when either is missing. */
+async function demoPastEvent(db: Database, now: Date) {
   const [owner] = await db
     .select({ partnerId: partnerMembers.partnerId })
     .from(partnerMembers)
@@ -45,6 +46,17 @@ export async function seedDemoClosedAccount(db: Database, storage: Storage, now:
     .orderBy(asc(events.endAt))
     .limit(1);
   if (!past) return null;
+  return { past, admin };
+}
+
+/**
+ * Her ticket, bought before the event and checked in at the door, written with the other demo sales
+ * (before the demo's payouts, which count it). Answers her id, or null without the demo partner.
+ */
+export async function seedDemoClosedBuyer(db: Database, now: Date): Promise<number | null> {
+  const found = await demoPastEvent(db, now);
+  if (!found) return null;
+  const { past } = found;
   const [type] = await db
     .select()
     .from(ticketTypes)
@@ -76,13 +88,22 @@ export async function seedDemoClosedAccount(db: Database, storage: Storage, now:
       buyer: b,
       buyerId: person.id,
       count: 1,
-      paidAt: new Date(past.startAt.getTime() - 12 * DAY),
+      paidAt: new Date(past.startAt.getTime() - 3 * DAY),
       n: ORDER_NUMBER,
       countryId: gb.id,
     });
     const at = new Date(past.startAt.getTime() - 20 * 60_000);
     await tx.update(tickets).set({ checkedInAt: at, checkInRecordedAt: at }).where(eq(tickets.id, ticketId));
   });
+  return person.id;
+}
+
+/** Her review, then the closing an administrator made on her letter's request. */
+export async function closeDemoAccount(db: Database, storage: Storage, personId: number, now: Date): Promise<void> {
+  const found = await demoPastEvent(db, now);
+  if (!found) return;
+  const { past, admin } = found;
+  const person = { id: personId };
   const reviewedAt = new Date(Math.max(past.endAt.getTime() + 3_600_000, now.getTime() - 3 * DAY));
   await new AttendeeReviews(db, person.id, () => reviewedAt).submit(past.id, {
     score: 8,
@@ -95,5 +116,4 @@ export async function seedDemoClosedAccount(db: Database, storage: Storage, now:
     actor: { personId: admin.personId, name: `${admin.firstName} ${admin.surname}`, email: admin.email },
     reason: DEMO_CLOSING_REASON,
   });
-  return person.id;
 }

@@ -22,7 +22,7 @@ import {
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_CANCELLATION_REASON, DEMO_PLAN, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
 import { seedDemoReviews, type DemoReviews } from './demo-reviews';
-import { DEMO_CLOSED_BUYER, DEMO_CLOSING_REASON, seedDemoClosedAccount } from './demo-closed-account';
+import { closeDemoAccount, DEMO_CLOSED_BUYER, DEMO_CLOSING_REASON, seedDemoClosedBuyer } from './demo-closed-account';
 import { SimulatedGateway } from '../platform/payments/simulated';
 import { SimulatedPayoutProvider } from '../platform/payouts';
 import { createLogger } from '../platform/logger';
@@ -37,6 +37,7 @@ let closedId: number | null;
 const payoutProvider = new SimulatedPayoutProvider();
 beforeAll(async () => {
   await seedDemoData(t.db, t.storage, t.clock.now);
+  closedId = await seedDemoClosedBuyer(t.db, t.clock.now);
   afterSale = await seedDemoAfterSale({
     db: t.db,
     gateway: new SimulatedGateway({ delayMs: 0 }),
@@ -51,7 +52,7 @@ beforeAll(async () => {
     storage: t.storage,
   });
   demoReviews = await seedDemoReviews(t.db, t.clock.now);
-  closedId = await seedDemoClosedAccount(t.db, t.storage, t.clock.now);
+  if (closedId) await closeDemoAccount(t.db, t.storage, closedId, t.clock.now);
   // The whole demo data set, sales, refunds, payouts, claims and reviews: about 20 s on an idle
   // machine, many times that on a busy one.
 }, 300_000);
