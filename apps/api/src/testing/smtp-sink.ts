@@ -13,6 +13,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const server = net.createServer((socket) => {
     let buffer = '';
     let inData = false;
+    // A sender killed mid-message (the scale check kills a worker) resets its connection: that message
+    // was never accepted, so it is not recorded; the sink goes on serving the others.
+    socket.on('error', () => socket.destroy());
     socket.write('220 localhost ESMTP test\r\n');
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
