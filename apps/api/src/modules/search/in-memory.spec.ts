@@ -203,6 +203,60 @@ describe('the copy of the projection', () => {
           }
   });
 
+  it('finds a word’s scores by galloping on from the last one asked as a binary search finds them', () => {
+    const rng = Random.derive(12, 'cursor');
+    const ids = [...new Set(Array.from({ length: 5000 }, () => rng.int(1, 40_000)))].sort((a, b) => a - b);
+    const word = new WordScores(Int32Array.from(ids), Float32Array.from(ids.map((id) => Math.fround(id / 7))));
+    const asked = Array.from({ length: 20_000 }, (_, i) => (i < 15_000 ? i * 2 + rng.int(0, 3) : rng.int(0, 41_000)));
+    const scoreOf = word.cursor();
+    expect(asked.map((id) => scoreOf(id))).toEqual(asked.map((id) => word.scoreOf(id)));
+    expect(asked.filter((id) => scoreOf(id) !== undefined).length).toBeGreaterThan(1000);
+  });
+
+  it('ranks more matches than it sorts unordered whole in the request when refreshed in the background, asking for the orders meanwhile', () => {
+    const index = new ProjectionIndex();
+    const wanted: boolean[] = [];
+    index.orderWanted = (_word, weakestFirst) => wanted.push(weakestFirst);
+    const rows: ProjectionRow[] = [];
+    const scores = new Map<number, number>();
+    for (let id = 1; id <= 31_500; id++) {
+      const startUs = Date.UTC(2031, 0, 1 + (id % 30)) * 1000;
+      rows.push({
+        eventId: id,
+        startUs,
+        endUs: startUs,
+        startDay: 0,
+        endDay: 0,
+        price: null,
+        rating: null,
+        sizeRank: null,
+        score: 0,
+        tokens: [100, 1 + (id % 3)],
+      });
+      scores.set(id, Math.fround(((id * 7919) % 1000) / 1000));
+    }
+    index.apply(rows);
+    const ids = [...scores.keys()];
+    const word = new WordScores(Int32Array.from(ids), Float32Array.from(ids.map((id) => scores.get(id)!)));
+    const page = index.search({
+      tokens: '100&(1|2)',
+      bounds: {},
+      nowMs: Date.UTC(2030, 0, 1),
+      order: 'date',
+      backwards: false,
+      offset: 2000,
+      limit: 50,
+      taste: null,
+      relevance: { words: [word], weakestFirst: false },
+    });
+    const expected = rows
+      .filter((row) => row.eventId % 3 !== 2)
+      .sort((a, b) => scores.get(b.eventId)! - scores.get(a.eventId)! || a.startUs - b.startUs || a.eventId - b.eventId)
+      .map((row) => row.eventId);
+    expect(page && { ids: page.ids, total: page.total }).toEqual({ ids: expected.slice(2000, 2050), total: 21_000 });
+    expect(wanted).toEqual([false]);
+  });
+
   async function insertEvent(partnerId: number, name: string, day: number): Promise<number> {
     const startAt = new Date(Date.UTC(2031, 2, day, 9));
     const endAt = new Date(Date.UTC(2031, 2, day, 17));

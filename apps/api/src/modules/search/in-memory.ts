@@ -123,6 +123,36 @@ export class WordScores {
     return lo;
   }
 
+  /**
+   * A reader of scores for events asked in mostly ascending id order (the copy's slots are in id order,
+   * but for rows written since it loaded): each is found by galloping on from where the last was,
+   * a few steps instead of a binary search over every id.
+   */
+  cursor(): (eventId: number) => number | undefined {
+    const ids = this.ids;
+    let at = 0;
+    return (eventId) => {
+      if (at >= ids.length || ids[at] > eventId) at = this.position(eventId);
+      else if (ids[at] < eventId) {
+        // Gallop: double the step until past the id, then search between the last two.
+        let step = 1;
+        let lo = at + 1;
+        while (lo + step < ids.length && ids[lo + step] < eventId) {
+          lo += step;
+          step *= 2;
+        }
+        let hi = Math.min(ids.length, lo + step + 1);
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (ids[mid] < eventId) lo = mid + 1;
+          else hi = mid;
+        }
+        at = lo;
+      }
+      return ids[at] === eventId ? this.scores[at] : undefined;
+    };
+  }
+
   /** The word's score in the event's document; undefined when the document does not hold it. */
   scoreOf(eventId: number): number | undefined {
     const at = this.position(eventId);
@@ -956,11 +986,12 @@ export class ProjectionIndex {
     // costs a logarithm of the page's end, whatever the number of matches (SEARCH_MAX_RESULTS bounds `end`).
     const kept = new Heap<Ranked>((p, q) => (before(q.rank, q.slot, p.rank, p.slot) ? -1 : 1));
     /** Ranks a match and keeps it among the first `end` if it belongs there; false when a score is missing. */
+    const readers = words.map((w) => w.cursor());
     const consider = (slot: number): boolean => {
       const id = this.eventId[slot];
       let rank = 0;
-      for (const scores of words) {
-        const score = scores.scoreOf(id);
+      for (const scoreOf of readers) {
+        const score = scoreOf(id);
         if (score === undefined) return false;
         rank += score;
       }
@@ -980,20 +1011,17 @@ export class ProjectionIndex {
     const which = weakestFirst ? 1 : 0;
     const ordered = words.every((w) => w.orders[which] !== null);
     const walk = relevance.walkAtMost !== undefined || ordered || total > RANKED_WHOLE_UNORDERED;
-    // A copy refreshed in the background makes a missing order there, and meanwhile ranks only a few
-    // matches whole: more are left to SQL rather than held up in this request.
+    // A copy refreshed in the background makes a missing order there, and meanwhile ranks the matches
+    // whole (at most RANKED_AT_MOST): sorting a word's events is never done in a request.
     const background = this.orderWanted !== null;
-    if (walk && !ordered && this.orderWanted) {
+    if (walk && !ordered && this.orderWanted)
       for (const word of words) if (!word.orders[which]) this.orderWanted(word, weakestFirst);
-      if (total > RANKED_WHOLE_UNORDERED) return null;
-    }
     const walked =
       walk && (ordered || !background)
         ? this.rankedWalk(relevance, bits, ok, total, consider, () => (kept.length === end ? kept.peek()! : null))
         : 'too long';
     if (walked === 'missing') return null;
     if (walked === 'done') return inOrder();
-    if (background && total > RANKED_WHOLE_UNORDERED) return null;
     kept.clear();
     return eachMatch(bits, ok, consider) ? inOrder() : null;
   }
