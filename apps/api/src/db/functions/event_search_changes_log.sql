@@ -12,7 +12,10 @@ BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     INSERT INTO event_search_changes (xid, event_id) VALUES (pg_current_xact_id(), 0);
   ELSE
-    INSERT INTO event_search_changes (xid, event_id) SELECT pg_current_xact_id(), event_id FROM changed;
+    -- A transaction that sets pavilion.scores_only (a ranking round) changed the rows' scores alone.
+    INSERT INTO event_search_changes (xid, event_id, scores_only)
+    SELECT pg_current_xact_id(), event_id, coalesce(current_setting('pavilion.scores_only', true), '') = 'on'
+    FROM changed;
   END IF;
   -- Every API process's copy listens and refreshes at once (delivered at commit, once per transaction).
   PERFORM pg_notify('event_search_changed', '');

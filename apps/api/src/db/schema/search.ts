@@ -201,7 +201,7 @@ const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
  * Which projection rows changed, and in which transaction: a statement trigger on event_search writes
  * one row per row it inserted, updated or deleted (event 0 for a truncation: everything). The API's
  * copy of the projection (modules/search/in-memory.ts) reads the rows committed since its last
- * snapshot on each search and reads those events again. The sweep (prune.ts) drops rows older than
+ * snapshot and reads those events again. The sweep (prune.ts) drops rows older than
  * an hour.
  */
 export const eventSearchChanges = pgTable(
@@ -210,6 +210,11 @@ export const eventSearchChanges = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     xid: xid8('xid').notNull(),
     eventId: integer('event_id').notNull(),
+    /**
+     * The write changed the row's score alone (a ranking round, which says so with the transaction's
+     * setting `pavilion.scores_only`): the copy reads the new score, not the whole row.
+     */
+    scoresOnly: boolean('scores_only').notNull().default(false),
     changedAt: tstz('changed_at').notNull().defaultNow(),
   },
   (t) => [index('event_search_changes_xid_idx').on(t.xid), index('event_search_changes_at_idx').on(t.changedAt)],

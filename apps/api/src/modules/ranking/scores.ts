@@ -79,8 +79,15 @@ export async function computeRankFactors(db: DbOrTx, now: Date): Promise<RankRou
       select (select count(*) from written)::int as changed, (select count(*) from removed)::int as removed`),
   );
   // A separate statement: the one above cannot see what it wrote. Rows left as they are when equal.
-  await db.execute(sql`update event_search s set rank_score = f.score from event_rank_factors f
-    where f.event_id = s.event_id and s.rank_score <> f.score`);
+  // The transaction says it writes scores alone (pavilion.scores_only, read by the projection's change
+  // log), so the API's copy of the projection reads the new scores instead of every row again; the
+  // setting is put back at once, should the caller's transaction write more.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pavilion.scores_only', 'on', true)`);
+    await tx.execute(sql`update event_search s set rank_score = f.score from event_rank_factors f
+      where f.event_id = s.event_id and s.rank_score <> f.score`);
+    await tx.execute(sql`select set_config('pavilion.scores_only', 'off', true)`);
+  });
   return { changed: row?.changed ?? 0, removed: row?.removed ?? 0 };
 }
 

@@ -8,6 +8,7 @@ import { Random } from '../../seed/data/prng';
 import { createPartnerUser, useTestContext } from '../../testing/harness';
 import { events } from '../../db/schema';
 import { durationIdFor } from '../events';
+import { computeRankFactors } from '../ranking';
 import { ZEventFilter } from '@pavilion/domain';
 import { readKeyword, tokenSearch, wordIdsOf } from './service';
 import { DEFAULT_SEARCH_LIMITS, searchAnswer, searchAnswerInMemory } from './read-model';
@@ -86,6 +87,10 @@ describe('the copy of the projection', () => {
     kept.apply([...rows.values()]);
     // Every order read once, so that each is kept in step from now on rather than sorted again.
     for (const order of ORDER_KEYS) pageOf(kept, order, undefined, 0);
+    const eventsIn = (index: ProjectionIndex, key: OrderKey) => {
+      const order = index.order(key);
+      return Array.from(order.data.subarray(0, order.length), (slot) => index.eventId[slot]);
+    };
     // Small batches (kept in step one change at a time), a large one (sorted again when next read), and
     // enough dead rows on the way for the copy to compact itself.
     for (let round = 0; round < 60; round++) {
@@ -111,6 +116,21 @@ describe('the copy of the projection', () => {
         [...last.values()].filter((row) => rows.get(row.eventId) === row),
         gone.filter((id) => !rows.has(id)),
       );
+      // Every fifth batch, new scores alone, as a ranking round writes them (a few, or most rows).
+      if (round % 5 === 4) {
+        const rescored = [...rows.values()].filter(() => rng.chance(round === 34 ? 0.9 : 0.05));
+        for (const row of rescored) rows.set(row.eventId, { ...row, score: rng.int(0, 20) / 4 });
+        kept.rescore(
+          Int32Array.from(rescored, (row) => row.eventId),
+          Float64Array.from(rescored, (row) => rows.get(row.eventId)!.score),
+        );
+        // The score orders kept in step hold the events a fresh copy sorts, in its order (pages this
+        // small are sorted from the matches, not read from an order).
+        const now = new ProjectionIndex();
+        now.apply([...rows.values()]);
+        for (const key of ['score-best', 'score-weakest'] as const)
+          expect({ round, key, ids: eventsIn(kept, key) }).toEqual({ round, key, ids: eventsIn(now, key) });
+      }
     }
     expect(kept.size).toBeLessThan(12_000);
     const fresh = new ProjectionIndex();
@@ -626,6 +646,41 @@ describe('the copy of the projection', () => {
       // A new index, not the old one rewritten: the one before answered until the swap.
       expect(after).not.toBe(before);
       expect(await placeNow(copy, ids[10])).toBe(1);
+    });
+
+    it('takes the scores a ranking round writes in place, however many, without loading a new copy', async () => {
+      const partner = await createPartnerUser(t.db, { name: 'Round Partner' });
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await insertEvent(partner.partnerId, `Round ${i}`, 10 + i));
+      const copy = new ProjectionCopy(t.db, Date.now, undefined, { refreshEveryMs: 50, bulkChangeRows: 5 });
+      stopping.push(copy);
+      copy.start(t.handle.listen);
+      expect(await until(() => copy.status().path === 'memory')).toBe(true);
+      const before = await copy.current();
+      // Scores written as a ranking round writes them: the transaction says it writes scores alone.
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pavilion.scores_only', 'on', true)`);
+        await tx
+          .update(eventSearch)
+          .set({ rankScore: sql`100 + ${eventSearch.eventId}` })
+          .where(sql`${eventSearch.eventId} = any(${sql.raw(`array[${ids.join(',')}]`)})`);
+      });
+      expect(await until(async () => (await placeNow(copy, ids[11])) === 0)).toBe(true);
+      expect(await placeNow(copy, ids[10])).toBe(1);
+      // The same index, its score orders rewritten: more rows than bulkChangeRows, and no new copy.
+      expect(await copy.current()).toBe(before);
+      // A ranking round says so itself: its scores (equal here) put the events back in start order.
+      await computeRankFactors(t.db, new Date());
+      const [logged] = rowsOf<{ rescored: number; other: number }>(
+        await t.db.execute(sql`select count(*) filter (where scores_only)::int as rescored,
+          count(*) filter (where not scores_only)::int as other
+          from event_search_changes where event_id = any(${sql.raw(`array[${ids.join(',')}]`)})`),
+      );
+      expect(logged).toEqual({ rescored: 24, other: 12 });
+      expect(
+        await until(async () => ((await placeNow(copy, ids[0])) ?? 100) < ((await placeNow(copy, ids[11])) ?? 0)),
+      ).toBe(true);
+      expect(await copy.current()).toBe(before);
     });
 
     it('holds no more than its memory limit: a copy that cannot fit answers nothing, and says why', async () => {

@@ -519,6 +519,38 @@ export class ProjectionIndex {
     if (this.orderWanted === null && this.deadSlots > Math.max(10_000, this.live)) this.compact();
   }
 
+  /**
+   * New scores for events held (`ids[i]` scores `scores[i]`; events not held are passed over): each
+   * changed slot takes its score in place, and leaves and re-enters the score orders in one merge pass
+   * each. What a ranking round writes, without reading the rows again.
+   */
+  rescore(ids: Int32Array, scores: Float64Array): void {
+    const moved: number[] = [];
+    const isMoved = new Uint32Array(this.alive.length);
+    for (let i = 0; i < ids.length; i++) {
+      const slot = this.slotOf.get(ids[i]);
+      if (slot === undefined || this.score[slot] === scores[i]) continue;
+      this.score[slot] = scores[i];
+      isMoved[slot >>> 5] |= 1 << (slot & 31);
+      moved.push(slot);
+    }
+    if (moved.length === 0) return;
+    this.version++;
+    for (const key of ['score-best', 'score-weakest'] as const) {
+      const order = this.orders.get(key);
+      if (!order) continue;
+      // The order without the moved slots is sorted by the new scores too; they are merged back in.
+      const kept = new Slots(order.data.length);
+      let k = 0;
+      for (let i = 0; i < order.length; i++) {
+        const slot = order.data[i];
+        if ((isMoved[slot >>> 5] & (1 << (slot & 31))) === 0) kept.data[k++] = slot;
+      }
+      kept.length = k;
+      this.orders.set(key, this.orderMerge(kept, key, [], moved));
+    }
+  }
+
   /** Slots written and since left for a newer one (or removed): compacting drops them. */
   get deadSlots(): number {
     return this.size - this.live;
@@ -1287,6 +1319,8 @@ export const CHANGES_KEPT_MS = 60 * 60_000;
 const STALE_AFTER_MS = CHANGES_KEPT_MS / 2;
 /** Changed rows read and applied per slice of a refresh (each applied at once, between round trips). */
 const REFRESH_SLICE = 2_000;
+/** Rescored events applied at once (ProjectionIndex.rescore): one merge pass of each score order. */
+const RESCORE_SLICE = 20_000;
 /** More changed rows than this at once (a ranking round, a bulk update): a new copy is loaded and swapped in. */
 export const BULK_CHANGE_ROWS = 50_000;
 /** The notification the projection's change log sends at each commit (event_search_changes_log.sql). */
@@ -1494,10 +1528,13 @@ export class ProjectionCopy {
   private async refresh(): Promise<void> {
     if (this.clock() - this.refreshedAt > STALE_AFTER_MS) return this.started ? this.rebuild() : this.load();
     const at = this.clock();
-    const [row] = rowsOf<{ ids: number[]; snapshot: string }>(
+    // Rows a ranking round rescored (scores_only) are counted apart: their scores alone are read again.
+    const [row] = rowsOf<{ ids: number[]; rescored: number; snapshot: string }>(
       await executePrepared(
         this.db,
-        sql`select coalesce(array_agg(distinct ${changes.eventId}), '{}') as ids, pg_current_snapshot()::text as snapshot
+        sql`select coalesce(array_agg(distinct ${changes.eventId}) filter (where not ${changes.scoresOnly}), '{}') as ids,
+            count(*) filter (where ${changes.scoresOnly})::int as rescored,
+            pg_current_snapshot()::text as snapshot
           from ${changes} where ${changedSince(this.snapshot!)}`,
       ),
     );
@@ -1535,6 +1572,33 @@ export class ProjectionCopy {
         }
       this.rewriteScores(new Set(part), scores, moved);
       if (from + slice < ids.length) await pauseForOthers();
+    }
+    if (Number(row.rescored) > 0) {
+      // The new scores of the events rescored, read in one statement (id and score, 12 bytes each) and
+      // applied in slices, each at once.
+      const [read] = rowsOf<{ pairs: unknown }>(
+        await this.db.execute(
+          sql`select string_agg(int4send(${s.eventId}) || float8send(${s.rankScore}), ''::bytea) as pairs
+            from ${s} where ${s.eventId} in (
+              select ${changes.eventId} from ${changes} where ${changedSince(this.snapshot!)} and ${changes.scoresOnly})`,
+        ),
+      );
+      const bytes = bytesOf(read?.pairs ?? null);
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const n = Math.floor(bytes.length / 12);
+      const step = this.started ? RESCORE_SLICE : Math.max(1, n);
+      for (let from = 0; from < n; from += step) {
+        if (this.index !== index) return;
+        const size = Math.min(step, n - from);
+        const eventIds = new Int32Array(size);
+        const values = new Float64Array(size);
+        for (let i = 0; i < size; i++) {
+          eventIds[i] = view.getInt32((from + i) * 12);
+          values[i] = view.getFloat64((from + i) * 12 + 4);
+        }
+        index.rescore(eventIds, values);
+        if (from + step < n) await pauseForOthers();
+      }
     }
     if (this.started && index.deadSlots > Math.max(10_000, index.live)) this.rebuildWanted = true;
     this.snapshot = row.snapshot;
