@@ -109,6 +109,38 @@ describe('the ranking worker', () => {
     expect(await rankFactorsOf(t.db, eventId)).toBeNull();
   });
 
+  it('copies every score to the projection slice by slice, each transaction saying it writes scores alone', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await createSaleEvent(t.db, t.clock.now, { startsInDays: 40 + i })).eventId);
+    const list = sql.raw(`array[${ids.join(',')}]`);
+    await t.db.execute(sql`update event_search set rank_score = -1 where event_id = any(${list})`);
+    const [{ last }] = rowsOf<{ last: number }>(
+      await t.db.execute(sql`select coalesce(max(id), 0)::int as last from event_search_changes`),
+    );
+    await computeRankFactors(t.db, t.clock.now, { idsASlice: 2 });
+    const [copied] = rowsOf<{ differ: number; minus: number }>(
+      await t.db.execute(sql`select count(*) filter (where s.rank_score <> f.score)::int as differ,
+        count(*) filter (where s.rank_score = -1)::int as minus
+        from event_search s join event_rank_factors f on f.event_id = s.event_id`),
+    );
+    expect(copied).toEqual({ differ: 0, minus: 0 });
+    const [logged] = rowsOf<{ rows: number; scoresOnly: number; transactions: number }>(
+      await t.db.execute(sql`select count(*)::int as rows, count(*) filter (where scores_only)::int as "scoresOnly",
+        count(distinct xid::text)::int as transactions
+        from event_search_changes where id > ${last} and event_id = any(${list})`),
+    );
+    // Four consecutive ids span at least two slices of two.
+    expect(logged.rows).toBe(4);
+    expect(logged.scoresOnly).toBe(4);
+    expect(logged.transactions).toBeGreaterThanOrEqual(2);
+    // The setting does not outlive the round: a write after it is logged as a whole row.
+    await t.db.execute(sql`update event_search set rank_score = -2 where event_id = ${ids[0]}`);
+    const [after] = rowsOf<{ scoresOnly: boolean }>(
+      await t.db.execute(sql`select scores_only as "scoresOnly" from event_search_changes order by id desc limit 1`),
+    );
+    expect(after.scoresOnly).toBe(false);
+  });
+
   it("shows the factors on the console's event detail", async () => {
     const { eventId } = await createSaleEvent(t.db, t.clock.now);
     const admin = await createAdmin(t.db);

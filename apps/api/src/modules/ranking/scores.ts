@@ -21,7 +21,14 @@ export interface RankRound {
   removed: number;
 }
 
-export async function computeRankFactors(db: DbOrTx, now: Date): Promise<RankRound> {
+/** Event ids whose projection rows one transaction of a round rescores. */
+export const RESCORED_IDS_A_SLICE = 20_000;
+
+export async function computeRankFactors(
+  db: DbOrTx,
+  now: Date,
+  { idsASlice = RESCORED_IDS_A_SLICE }: { idsASlice?: number } = {},
+): Promise<RankRound> {
   const from = new Date(now.getTime() - RANKING_WINDOW_DAYS * DAY_MS);
   const fromDay = from.toISOString().slice(0, 10);
   const w = RANKING_WEIGHTS;
@@ -78,16 +85,28 @@ export async function computeRankFactors(db: DbOrTx, now: Date): Promise<RankRou
       )
       select (select count(*) from written)::int as changed, (select count(*) from removed)::int as removed`),
   );
-  // A separate statement: the one above cannot see what it wrote. Rows left as they are when equal.
-  // The transaction says it writes scores alone (pavilion.scores_only, read by the projection's change
-  // log), so the API's copy of the projection reads the new scores instead of every row again; the
-  // setting is put back at once, should the caller's transaction write more.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pavilion.scores_only', 'on', true)`);
-    await tx.execute(sql`update event_search s set rank_score = f.score from event_rank_factors f
-      where f.event_id = s.event_id and s.rank_score <> f.score`);
-    await tx.execute(sql`select set_config('pavilion.scores_only', 'off', true)`);
-  });
+  // Separate statements: the one above cannot see what it wrote. Rows left as they are when equal.
+  // By slices of event ids, one transaction each, pausing as long as each took: after the platform fee
+  // changes every row is rewritten (each with its indexes), and the database keeps half its time for
+  // searches meanwhile. Each transaction says it writes scores alone (pavilion.scores_only, read by
+  // the projection's change log), so the API's copy reads the new scores instead of every row again;
+  // the setting is put back at once, should the caller's transaction write more.
+  const [range] = rowsOf<{ low: number | null; high: number | null }>(
+    await db.execute(sql`select min(event_id) as low, max(event_id) as high from event_rank_factors`),
+  );
+  const low = Number(range?.low ?? 0);
+  const high = Number(range?.high ?? -1);
+  for (let from = low; from <= high; from += idsASlice) {
+    const began = Date.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pavilion.scores_only', 'on', true)`);
+      await tx.execute(sql`update event_search s set rank_score = f.score from event_rank_factors f
+        where f.event_id = s.event_id and s.rank_score <> f.score
+          and s.event_id >= ${from} and s.event_id < ${from + idsASlice}`);
+      await tx.execute(sql`select set_config('pavilion.scores_only', 'off', true)`);
+    });
+    if (from + idsASlice <= high) await new Promise((resolve) => setTimeout(resolve, Date.now() - began));
+  }
   return { changed: row?.changed ?? 0, removed: row?.removed ?? 0 };
 }
 

@@ -9,7 +9,7 @@ export const rankingWorkerFactory = scheduledWorker({
   worker: 'ranking',
   everyMs: RANK_EVERY_MS,
   immediately: true,
-  // One statement over every upcoming event (about a minute at a million): not a loop that can stop early.
+  // Every upcoming event's factors, then their scores copied by slices with pauses (minutes at a million).
   limitSeconds: 3600,
   round: async ({ db }, at) => {
     const { changed, removed } = await computeRankFactors(db, at);
