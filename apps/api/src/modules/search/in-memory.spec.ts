@@ -627,6 +627,27 @@ describe('the copy of the projection', () => {
       expect(copy.status()).toMatchObject({ path: 'memory', failures: 0 });
     });
 
+    it('waits a moment for a word’s first read rather than sending its search to SQL', async () => {
+      const partner = await createPartnerUser(t.db, { name: 'Quince Partner' });
+      const id = await insertEvent(partner.partnerId, 'Quince Growers Forum', 6);
+      await t.db
+        .update(events)
+        .set({ searchVector: sql`to_tsvector('english', 'quince growers forum')` })
+        .where(sql`${events.id} = ${id}`);
+      const copy = new ProjectionCopy(t.db, Date.now, undefined, { refreshEveryMs: 50 });
+      stopping.push(copy);
+      copy.start(t.handle.listen);
+      expect(await until(() => copy.status().path === 'memory')).toBe(true);
+      const filter = ZEventFilter.parse({ query: 'quince', sortCriteria: 'relevance' });
+      const quince = (await readKeyword(t.db, filter))!;
+      const wordIds = await wordIdsOf(t.db, quince);
+      // Never asked before, read within WORD_READ_WAIT_MS: this very search has its scores.
+      const scores = await copy.wordScores(quince.terms, wordIds);
+      expect(scores?.map((word) => word.has(id))).toEqual([true]);
+      const answer = await searchAnswerInMemory(t.db, copy, filter, new Date(), null, { sponsoredPlace: false });
+      expect((JSON.parse(answer!) as { events: { id: number }[] }).events.map((e) => e.id)).toEqual([id]);
+    });
+
     it('takes a bulk change into a new copy swapped in, answering from the one before meanwhile', async () => {
       const partner = await createPartnerUser(t.db, { name: 'Bulk Partner' });
       const ids: number[] = [];

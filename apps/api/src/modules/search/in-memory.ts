@@ -1305,6 +1305,12 @@ function bytesOf(value: unknown): Uint8Array {
 export const WORD_ROWS_READ_BEFORE_ANSWERING = 250_000;
 
 /**
+ * How long a search of a copy refreshed in the background waits for its words' first reads before it
+ * runs in SQL instead: a deep page of a common word by relevance costs SQL a second or more.
+ */
+export const WORD_READ_WAIT_MS = 250;
+
+/**
  * Entries of words held at most (scores and relevance orders, 8 bytes each): the least recently used
  * words beyond it are let go, as each word is read.
  */
@@ -1624,9 +1630,9 @@ export class ProjectionCopy {
 
   /**
    * The scores of a keyword's words (its `terms`, numbered in `ids` as search_words numbers them), in
-   * their order, for the relevance sort. Words not yet held are read first: started, always in the
-   * background while this search runs in SQL (null); not started, before answering when they are on
-   * at most WORD_ROWS_READ_BEFORE_ANSWERING rows (or the projection is small).
+   * their order, for the relevance sort. Words not yet held are read first: started, waited for at most
+   * WORD_READ_WAIT_MS, else this search runs in SQL (null) while they are read; not started, before
+   * answering when they are on at most WORD_ROWS_READ_BEFORE_ANSWERING rows (or the projection is small).
    */
   async wordScores(words: readonly string[], ids: ReadonlyMap<string, number>): Promise<WordScores[] | null> {
     if (this.failed && !this.started) return null;
@@ -1638,11 +1644,26 @@ export class ProjectionCopy {
       const rows = index
         ? missing.reduce((n, word) => n + index.carrying(wordToken(ids.get(word))), 0)
         : Number.POSITIVE_INFINITY;
-      if (this.started || (rows > WORD_ROWS_READ_BEFORE_ANSWERING && !(await this.small))) {
+      if (this.started) {
+        // Started: the search waits for its words' reads at most WORD_READ_WAIT_MS (a word on every
+        // row takes about 150 ms at 511,000 rows), else runs in SQL while they go on.
+        let timer: NodeJS.Timeout | undefined;
+        const read = await Promise.race([
+          Promise.all(reads).then(
+            () => true,
+            () => false,
+          ),
+          new Promise<false>((resolve) => {
+            timer = setTimeout(() => resolve(false), WORD_READ_WAIT_MS);
+            timer.unref();
+          }),
+        ]);
+        clearTimeout(timer);
+        if (!read) return null;
+      } else if (rows > WORD_ROWS_READ_BEFORE_ANSWERING && !(await this.small)) {
         void Promise.all(reads).catch(() => undefined);
         return null;
-      }
-      await Promise.all(reads);
+      } else await Promise.all(reads);
     }
     const answer: WordScores[] = [];
     for (const word of words) {

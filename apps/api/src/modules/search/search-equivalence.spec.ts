@@ -706,7 +706,7 @@ describe('the search answers as the reference query, on random requests', () => 
           (r) => r.fromCopy && (r.body.page ?? 1) > 1 && (r.body.pageSize ?? PAGE_SIZE) >= 50,
           5,
         ],
-        // Words are read in the background: a word's first searches run in SQL.
+        // A word's first search runs in SQL when its read takes longer than WORD_READ_WAIT_MS.
         'plain words by relevance from the copy, after writes': [
           (r) => r.fromCopy && r.body.sortCriteria === 'relevance',
           3,
