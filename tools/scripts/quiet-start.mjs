@@ -1,6 +1,5 @@
 // A newcomer's first screen stays quiet: every package of the lockfile that has an install script is
-// declared in package.json's allowScripts (allowed or denied, with the reason in docs/decisions.md,
-// "Tooling"), and the Vite configurations are ES modules Node loads as such (.mts), not ESM syntax in
+// declared in package.json's allowScripts (allowed or denied, with the reason in docs/decisions/0243-no-dependency-runs-an-install-script.md), and the Vite configurations are ES modules Node loads as such (.mts), not ESM syntax in
 // files it takes for CommonJS. Run by `npm test`; exits non-zero naming what is missing.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';

@@ -156,7 +156,7 @@ const ZEnv = z.object({
   PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /**
    * Checks an EU company's VAT number against the EU's VIES service at checkout (off by default: the
-   * format check always runs; docs/decisions.md, "Buying for a company").
+   * format check always runs; docs/decisions/0105-buying-for-a-company-details-at-checkout-vat.md, "Buying for a company").
    */
   VIES_CHECK: bool.default(false),
   /** The VIES REST API's origin and path; changed only to point tests at a local server. */

@@ -8,7 +8,7 @@
 // migration as well, as `list_grams` is by the baseline; a function whose result type changes needs a
 // migration that drops it first (PostgreSQL cannot replace it). A database that already matches the
 // files is only read. It is one transaction holding an advisory lock, so two instances starting at
-// once apply it once. docs/decisions.md, "SQL functions and triggers are files applied after the migrations".
+// once apply it once. docs/decisions/0251-sql-functions-and-triggers-are-files-applied-after.md, "SQL functions and triggers are files applied after the migrations".
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // Checking a VAT number against the EU's VIES service (VAT Information Exchange System), behind an
 // interface so checkout does not depend on it: `valid` (registered), `invalid` (VIES says it is not)
 // or `unavailable` (VIES or the member state's service did not answer, or answered something else).
-// Off by default (VIES_CHECK): docs/decisions.md, "Buying for a company".
+// Off by default (VIES_CHECK): docs/decisions/0105-buying-for-a-company-details-at-checkout-vat.md, "Buying for a company".
 import { z } from 'zod';
 
 export type TVatNumberVerdict = 'valid' | 'invalid' | 'unavailable';

@@ -2,7 +2,7 @@
 // start; the buyer who chooses it gets the invoice at once with Pavilion's account and a payment reference,
 // and the seats are held until the due day (never past the start). The payment is recorded by the partner
 // or an administrator, or matched from a bank statement; unpaid orders are cancelled after the due day.
-// docs/decisions.md, "Paying by bank transfer".
+// docs/decisions/0107-paying-by-bank-transfer-into-pavilions-account.md, "Paying by bank transfer".
 import { z } from 'zod';
 import '../common/zod-messages';
 import { ZIsoDate, ZIsoDateTime } from '../common/dates';

@@ -1,4 +1,4 @@
-// Sponsored placement's limits (docs/decisions.md, "Sponsored placement").
+// Sponsored placement's limits (docs/decisions/README.md, "Sponsored placement").
 import type { TCurrencyCode } from './currencies';
 
 /** The longest sponsorship, in days (both ends included). */

@@ -3,7 +3,7 @@
 // decides a disputed claim. An agreed claim is charged to the card the order was paid with when the
 // buyer consented at checkout to keep it; otherwise, and always for an upheld claim, the buyer pays
 // through a link. The rules both sides count with (the filing window), the bodies of every call, the claim as everyone reads it and its
-// state in words. docs/decisions.md, "Damage claims".
+// state in words. docs/decisions/README.md, "Damage claims".
 import { z } from 'zod';
 import '../common/zod-messages';
 import { ZIsoDate } from '../common/dates';

@@ -1,7 +1,7 @@
 // An event's damage policy: the most a damage claim may charge one order of the event (major units of
 // its ticket currency) and a short text the buyer reads on the event page and at checkout. Without a
-// policy no claim may be filed. The per-currency ceilings bound what a policy may set. docs/decisions.md,
-// "Damage policy per event".
+// policy no claim may be filed. The per-currency ceilings bound what a policy may set. docs/decisions/0278-each-event-may-have-a-damage-policy-which-caps.md,
+// "Each event may have a damage policy".
 import { z } from 'zod';
 import '../common/zod-messages';
 import type { TCurrencyCode } from '../constants';

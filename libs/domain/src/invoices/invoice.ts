@@ -2,7 +2,7 @@
 // rules that make its figures (VAT per line from prices that include it, refunds spread over the lines
 // they give back) and the lists partners and administrators read. The partner is the seller of record and
 // Pavilion collects as its agent; each partner numbers its invoices and credit notes in one sequence
-// without gaps. docs/decisions.md, "Invoices: the partner sells, Pavilion collects as its agent".
+// without gaps. docs/decisions/0106-invoices-the-partner-sells-pavilion-collects-as.md, "Invoices: the partner sells, Pavilion collects as its agent".
 import { z } from 'zod';
 import '../common/zod-messages';
 import { ZIsoDate, ZIsoDateTime } from '../common/dates';

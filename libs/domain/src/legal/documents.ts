@@ -1,5 +1,5 @@
 // The legal documents Pavilion publishes, each with the version and day of its text as this code holds
-// it, and a SHA-256 hash of that text (English, the binding language: docs/decisions.md). A test beside
+// it, and a SHA-256 hash of that text (English, the binding language: docs/decisions/0258-the-legal-pages-keep-their-english-text-which-is.md). A test beside
 // each text (the marketplace's legal pages, the API's partner contract) fails when the text's hash is no
 // longer the one recorded here, so a change of the text cannot ship without a new version and day.
 import { z } from 'zod';

@@ -22,7 +22,7 @@ export const FINANCE_MESSAGES = defineMessages('finances', {
 
 /**
  * Money in a currency is paid only to the partner's payout account in that currency, never converted
- * (docs/decisions.md, "One payout account per currency, never converted"); without one it waits, and these words say why.
+ * (docs/decisions/0272-one-payout-account-per-currency-never-converted.md, "One payout account per currency, never converted"); without one it waits, and these words say why.
  */
 export const PAYOUT_CURRENCY_MESSAGES = defineMessages('finances.payoutCurrency', {
   blockLabel: 'No bank account in {currency} is marked for payouts',

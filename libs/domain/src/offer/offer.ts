@@ -1,6 +1,5 @@
 // The marketplace's offer: the home banner's headline and percentage, set by an administrator. It is
-// a promise backed by the partners' promo codes, not a discount of its own (docs/decisions.md,
-// "Promo codes and the offer").
+// a promise backed by the partners' promo codes, not a discount of its own (docs/decisions/0235-the-homes-offer-is-a-headline-backed-by-the.md).
 import { z } from 'zod';
 import '../common/zod-messages';
 import { ZIsoDateTime, zOptionalIsoDateTime } from '../common/dates';

@@ -17,7 +17,7 @@ export const PAYOUT_DELAY_BUSINESS_DAYS = 3;
 /**
  * When an event's money becomes payable: 00:00 UTC of the third business day after the (UTC) day it
  * ends. An event ending on a Friday is payable on Wednesday; one ending on a Wednesday, on Monday.
- * Public holidays are not counted apart (docs/decisions.md "Payouts and plans").
+ * Public holidays are not counted apart (docs/decisions/README.md "Payouts and plans").
  */
 export function payableAt(eventEndsAt: Date): Date {
   const day = new Date(Date.UTC(eventEndsAt.getUTCFullYear(), eventEndsAt.getUTCMonth(), eventEndsAt.getUTCDate()));

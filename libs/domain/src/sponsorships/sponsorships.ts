@@ -1,5 +1,5 @@
 // Sponsored placement: a partner buys a range of UTC days in which one of its events holds the
-// sponsored place of the search (docs/decisions.md, "Sponsored placement"), at the price per day the
+// sponsored place of the search (docs/decisions/README.md, "Sponsored placement"), at the price per day the
 // administrator sets. The request, its rules (one schema for the portal's form and the server), the
 // answers and the status of a sponsorship on a given day.
 import { z } from 'zod';

@@ -3,7 +3,7 @@
 // purchase order or reference, all printed on the order's invoice. A VAT number is required for a
 // company in the EU and optional elsewhere; for an EU country and the UK it must have that country's
 // format and check digits (jsvat), with its country's prefix (EL for Greece, GB or XI for the UK),
-// which is added when the buyer leaves it out. docs/decisions.md, "Buying for a company".
+// which is added when the buyer leaves it out. docs/decisions/0105-buying-for-a-company-details-at-checkout-vat.md, "Buying for a company".
 import { checkVAT, countries as jsvatCountries, type Country } from 'jsvat';
 import { z } from 'zod';
 import '../common/zod-messages';

@@ -1,7 +1,7 @@
 // An event's VAT setting: its prices include VAT at a rate the partner sets (a percentage above 0 and
 // at most 30, with at most 2 decimals), or VAT does not apply, for one of a fixed list of reasons that
 // invoices print in the buyer's language. Events that never said default to "VAT does not apply: not
-// stated". docs/decisions.md, "An event states its VAT".
+// stated". docs/decisions/0104-an-event-states-its-vat-a-rate-its-prices-include.md, "An event states its VAT".
 import { z } from 'zod';
 import '../common/zod-messages';
 import { zNumberInput } from '../common/numbers';

@@ -1,6 +1,6 @@
 // /admin/offer, the home's offer: the headline and percentage the marketplace's banner shows, until when, and
 // whether it is on. Saved with PUT /api/admin/offer (audited); the home shows nothing while it is off
-// or past its end. The saving itself comes from the partners' promo codes (docs/decisions.md).
+// or past its end. The saving itself comes from the partners' promo codes (docs/decisions/0235-the-homes-offer-is-a-headline-backed-by-the.md).
 import { useGetAdminOfferQuery, useSetAdminOfferMutation } from '@pavilion/api-client';
 import {
   isoToZonedLocal,

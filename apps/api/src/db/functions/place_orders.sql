@@ -11,7 +11,7 @@ DECLARE
   v_total int := 0;
   v_granted text := '';
 BEGIN
-  -- Holds commit without waiting for the WAL flush (docs/decisions.md, "Checkout").
+  -- Holds commit without waiting for the WAL flush (docs/decisions/README.md, "Checkout").
   PERFORM set_config('synchronous_commit', 'off', true);
   SELECT quantity - held - sold INTO v_left FROM ticket_types WHERE id = p_type_id FOR UPDATE;
   FOR i IN 1 .. coalesce(array_length(p_seats, 1), 0) LOOP

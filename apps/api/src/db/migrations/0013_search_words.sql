@@ -1,4 +1,4 @@
--- Words, prices and dates as facet tokens (docs/decisions.md, "Any combination of filters and words is
+-- Words, prices and dates as facet tokens (docs/decisions/0069-any-combination-of-filters-and-words-is-one-index.md, "Any combination of filters and words is
 -- one index condition"): every word of a public event's document is numbered once (search_words) and
 -- kept on its projection row (word_ids); facet_tokens, generated again, carries those words, the
 -- cheapest price's bucket in its currency and the months the event spans, beside the equality facets.

@@ -1,4 +1,4 @@
-// Invoices and credit notes (docs/decisions.md, "Invoices: the partner sells, Pavilion collects as its
+// Invoices and credit notes (docs/decisions/0106-invoices-the-partner-sells-pavilion-collects-as.md, "Invoices: the partner sells, Pavilion collects as its
 // agent"). The partner is the seller of record: each partner has one gapless sequence of numbers shared by
 // its invoices and credit notes, taken from its row of invoice_sequences in the transaction that issues
 // the document (the row lock makes concurrent issues of one seller take turns; a rolled back issue

@@ -8,7 +8,7 @@ import { createdAt, currency, minor, tstz, updatedAt } from './_helpers';
 import { bankAccounts, partners } from './partners';
 import { persons } from './people';
 
-/** The plans on offer, written by the baseline migration (docs/decisions.md "Payouts and plans"). */
+/** The plans on offer, written by the baseline migration (docs/decisions/README.md "Payouts and plans"). */
 export const listingPlans = pgTable(
   'listing_plans',
   {

@@ -65,7 +65,7 @@ export const promoCodes = pgTable(
 
 /**
  * The marketplace's offer shown on the home page: one row (id 1) an administrator sets. A headline
- * backed by the partners' promo codes, not a discount of its own (docs/decisions.md).
+ * backed by the partners' promo codes, not a discount of its own (docs/decisions/0235-the-homes-offer-is-a-headline-backed-by-the.md).
  */
 export const marketplaceOffer = pgTable(
   'marketplace_offer',

@@ -1,4 +1,4 @@
-// Sponsored placement (docs/decisions.md, "Sponsored placement"): the price per day the administrator
+// Sponsored placement (docs/decisions/README.md, "Sponsored placement"): the price per day the administrator
 // sets, and each sponsorship a partner buys of one of its events for a range of UTC days. The charge
 // and any credit for days given back are ledger lines (money.ts, kinds sponsorship and
 // sponsorship_credit) written in the transaction of the row they belong to.

@@ -1,7 +1,7 @@
 // How often the public account requests may be made: each costs us something (a bcrypt hash and a
 // new account, an email) or could be used to bother someone. Per client address, and per account when
 // the request is signed in. The partner sign-up uses SIGN_UP_LIMITS as well. docs/api.md lists the
-// numbers; docs/decisions.md says why these.
+// numbers; docs/decisions/0031-rate-limits-on-account-requests.md says why these.
 import type { RequestLimits } from '../../platform/rate-limit';
 
 const MINUTE = 60_000;

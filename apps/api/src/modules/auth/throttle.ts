@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The numbers; docs/api.md and docs/decisions.md repeat them. */
+/** The numbers; docs/api.md and docs/decisions/0002-sign-in-throttling-slows-guessing-without-locking.md repeat them. */
 export const SIGN_IN_THROTTLE = {
   /** One account from one address: after this many failures it waits before the next try... */
   pairFailures: 5,

@@ -6,7 +6,7 @@
 // (under the claim's id as idempotency key, retried by the damage worker, never charged twice);
 // otherwise, and for a claim support upheld after a dispute, the buyer is sent a payment link and
 // the charge happens when they pay. The transaction that records a claim charged writes its ledger
-// lines. docs/decisions.md, "Damage policy per event".
+// lines. docs/decisions/0278-each-event-may-have-a-damage-policy-which-caps.md, "Each event may have a damage policy".
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {

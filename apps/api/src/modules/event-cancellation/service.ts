@@ -6,7 +6,7 @@
 // and the refund worker sends it again, so the event is never left half cancelled.
 //
 // Every buyer gets back all they paid, whatever was refunded before: an order the buyer cancelled
-// earlier under a partial-refund period is refunded the rest (docs/decisions.md, "An event's
+// earlier under a partial-refund period is refunded the rest (docs/decisions/0227-an-events-cancellation-refunds-everything.md, "An event's
 // cancellation refunds everything"). Payments and cancellations of the event's orders take its row
 // FOR SHARE first (platform/locks.ts), so they finish before the cancellation reads the orders, or wait
 // for it and see it: a payment that completes after it is refunded in full at once

@@ -4,7 +4,7 @@
 // unpaid transfer's invoice. Each takes the next number of its seller's sequence: the sequence row is
 // locked until the commit, so concurrent documents of one seller take consecutive numbers and a rolled
 // back one gives its number back. Locks: always after the partner's balance row (the ledger's), never
-// before it. docs/decisions.md, "Invoices: the partner sells, Pavilion collects as its agent".
+// before it. docs/decisions/0106-invoices-the-partner-sells-pavilion-collects-as.md, "Invoices: the partner sells, Pavilion collects as its agent".
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   invoiceNumberText,

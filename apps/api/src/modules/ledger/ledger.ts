@@ -322,7 +322,7 @@ export async function recordRefunds(
 /**
  * The ledger lines of a damage charge taken from the buyer's card, in the transaction that marks the
  * claim charged: the gateway receives the amount and all of it is owed to the partner (the platform
- * takes no commission on damage, docs/decisions.md "Damage claims"). The lines name the order, so
+ * takes no commission on damage, docs/decisions/README.md "Damage claims"). The lines name the order, so
  * the payout of the order's event counts them (payable from the event's payable day, at once when
  * that has passed).
  */

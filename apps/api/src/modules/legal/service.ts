@@ -1,6 +1,6 @@
 // The legal documents' versions in force, who accepted which, and publishing a new version. A version
 // is in force from its `applies_from`; after a significant one applies, a person who has not accepted it
-// (or a later one) is asked to, and checkout is refused until they do. See docs/decisions.md, "Legal
+// (or a later one) is asked to, and checkout is refused until they do. See docs/decisions/0028-legal-documents-have-versions-acceptances-and.md, "Legal
 // documents have versions, acceptances and notice".
 import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import {

@@ -232,7 +232,7 @@ export function optionsModule(ctx: ModuleContext) {
     {
       summary: 'Proposes a new venue',
       description:
-        "Name, street, postal code, city, country (`countryCode`, two letters), optional coordinates (both or neither), website and time zone (needed when the city is not one we know; else the city's), and `providerPlaceId` when picked from the lookup. The venue is usable at once for this partner's events and shows in their venue search only; an administrator sees it with the event, and approving the event approves the venue (docs/decisions.md). A place from the lookup that is already ours is answered instead of a copy.",
+        "Name, street, postal code, city, country (`countryCode`, two letters), optional coordinates (both or neither), website and time zone (needed when the city is not one we know; else the city's), and `providerPlaceId` when picked from the lookup. The venue is usable at once for this partner's events and shows in their venue search only; an administrator sees it with the event, and approving the event approves the venue (docs/decisions/0295-proposed-venues.md). A place from the lookup that is already ours is answered instead of a copy.",
       access: 'partner',
       body: ZVenueProposal,
       response: ZVenueRecord,

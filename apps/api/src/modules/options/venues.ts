@@ -1,6 +1,6 @@
 // Venues partners propose, who may see them, and what becomes of them: usable at once by the partner
 // who proposed it (and only them), approved with the first of its events an administrator approves, or
-// merged into an approved venue it duplicates (its events follow). See docs/decisions.md, "Proposed venues".
+// merged into an approved venue it duplicates (its events follow). See docs/decisions/0295-proposed-venues.md, "Proposed venues".
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {

@@ -393,7 +393,7 @@ export class OrderService {
    * The common order (one ticket type, no capped extras) through place_orders(), together with the
    * other orders for its ticket type that are waiting (placements.ts). The call is one statement:
    * the hot row is locked from its UPDATE to the commit with no round trip to this process between,
-   * and the commit does not wait for the WAL flush (see docs/decisions.md, "Checkout"): a hold lost
+   * and the commit does not wait for the WAL flush (see docs/decisions/README.md, "Checkout"): a hold lost
    * to a database crash takes its order with it, and every payment commit is fully durable.
    */
   private async placeInOneStatement(draft: OrderDraft): Promise<Shortage | null> {

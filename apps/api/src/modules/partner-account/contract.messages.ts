@@ -1,5 +1,5 @@
 // The partner contract's frame in the reader's language: its title, its version and, outside English,
-// the note that the English text that follows is the binding one (docs/decisions.md, "The legal pages
+// the note that the English text that follows is the binding one (docs/decisions/0258-the-legal-pages-keep-their-english-text-which-is.md, "The legal pages
 // keep their English text"). The clauses themselves are PARTNER_CONTRACT's English.
 import { defineMessages } from '@pavilion/domain';
 

@@ -1,7 +1,7 @@
 // The partner contract: its text, its version, and the PDF the product renders for each partner (with
 // the company's name and, once signed, the signature). A change to the text is a new version: every
 // partner's contract is pending again until they sign it. Its English text is the binding one: like the
-// legal pages (docs/decisions.md), the document's title and a note that says so are in the reader's
+// legal pages (docs/decisions/0258-the-legal-pages-keep-their-english-text-which-is.md), the document's title and a note that says so are in the reader's
 // language, its body stays English until a reviewed translation replaces it.
 import {
   currentLanguage,

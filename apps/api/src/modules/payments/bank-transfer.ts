@@ -1,4 +1,4 @@
-// Paying by bank transfer against the invoice (docs/decisions.md, "Paying by bank transfer"). A pending
+// Paying by bank transfer against the invoice (docs/decisions/0107-paying-by-bank-transfer-into-pavilions-account.md, "Paying by bank transfer"). A pending
 // order of an event that takes transfers becomes awaiting_payment: its seats stay held until the due day
 // (BANK_TRANSFER_DUE_DAYS, never past the start), its invoice is issued at once with Pavilion's account
 // and a unique payment reference, and the ledger records what is receivable. The transfer is recorded by

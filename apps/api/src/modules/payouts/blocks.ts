@@ -2,7 +2,7 @@
 // status, the payout accounts and an administrator's hold. The Finances page asks for one partner;
 // the payout run asks for many partners at once (payoutBlocksOf), reading the same facts in one query.
 // Money in a currency is paid only to the payout account in that currency: a currency without one is
-// held on its own (docs/decisions.md, "One payout account per currency, never converted").
+// held on its own (docs/decisions/0272-one-payout-account-per-currency-never-converted.md, "One payout account per currency, never converted").
 import { and, eq, sql } from 'drizzle-orm';
 import {
   PAYOUT_BLOCK_LABELS,

@@ -3,7 +3,7 @@
 // wherever they appear. What the law makes us keep stays as it was issued: invoices and credit notes
 // (immutable, with the buyer they were made out to), the ledger (no personal data) and the orders
 // behind them (amounts and dates, the buyer's name replaced), and the audit log of administrators'
-// actions (rows are only ever added). See docs/decisions.md, "Closing an account".
+// actions (rows are only ever added). See docs/decisions/0027-closing-an-account-erases-the-person-and-keeps.md, "Closing an account".
 import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
 import {

@@ -42,7 +42,7 @@ export class RefundSender {
     const results = await Promise.all(
       due.map(async (row): Promise<RefundResult> => {
         // A bank transfer is paid back by transfer from Pavilion's account (the finance team's payment
-        // run, docs/decisions.md "Paying by bank transfer"): recorded as sent when it is asked for.
+        // run, docs/decisions/0107-paying-by-bank-transfer-into-pavilions-account.md "Paying by bank transfer"): recorded as sent when it is asked for.
         if (row.gateway === 'bank_transfer')
           return { status: 'succeeded', reference: `bank-transfer-${row.refund.id}` };
         try {

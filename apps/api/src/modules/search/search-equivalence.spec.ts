@@ -280,7 +280,7 @@ async function reference(filter: TEventFilter, taste: Taste | null): Promise<{ i
   const where: SQL[] = [sql`s.start_at > ${NOW.toISOString()}::timestamptz`];
   if (terms) where.push(sql`x.search_vector @@ websearch_to_tsquery('english', ${text})`);
   // The event's own days (in its zone, as the projection keeps them) overlap [minDate, maxDate]: see
-  // decisions.md, "Search reads days in the event's time zone" (the filter table of docs/search.md
+  // docs/decisions/0146-search-reads-days-in-the-events-time-zone.md, "Search reads days in the event's time zone" (the filter table of docs/search.md
   // still says UTC days, which answers differently for events far from UTC).
   if (filter.minDate) where.push(sql`s.end_day >= ${filter.minDate}::date`);
   if (filter.maxDate) where.push(sql`s.start_day <= ${filter.maxDate}::date`);

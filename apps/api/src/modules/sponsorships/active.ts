@@ -1,4 +1,4 @@
-// The events holding the sponsored place at a moment, for the search (docs/decisions.md, "Sponsored
+// The events holding the sponsored place at a moment, for the search (docs/decisions/README.md, "Sponsored
 // placement"): sponsored on that UTC day, not ended early, still public and not over. Their order
 // rotates every hour: a hash of the event and the hour, so each takes its turn first without any
 // state kept of who was shown.

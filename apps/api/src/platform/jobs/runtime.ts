@@ -1,4 +1,4 @@
-// Background work on pg-boss, on the product's own database connection (docs/decisions.md, "Background
+// Background work on pg-boss, on the product's own database connection (docs/decisions/0289-background-work-runs-on-pg-boss-in-a-worker-role.md, "Background
 // work runs on pg-boss"): each kind is a queue whose jobs each run one round. A worker enqueues a round
 // of each kind once per its period (instances together enqueue one: pg-boss's singleton slot), works one
 // round of a kind at a time across all instances (the 'stately' policy), retries a failed round with

@@ -1,6 +1,6 @@
 // The outbox worker: claims due messages with a lease, delivers them, and records the outcome.
 // Delivery is at least once; a deterministic Message-ID makes a repeat recognisable as the same
-// message (the dev mailbox stores it once). See docs/decisions.md, "Email delivery is at least once,
+// message (the dev mailbox stores it once). See docs/decisions/0014-email-delivery-is-at-least-once-made-to-look.md, "Email delivery is at least once,
 // made to look exactly once".
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';

@@ -1,6 +1,6 @@
 // /email-confirmation/:token: opens the emailed link. The spec's /dashboard, /getting-started and
 // /support do not exist in the product; they map to the person's account (or dashboard), How We
-// Work and the contact section of About Us (see docs/decisions.md).
+// Work and the contact section of About Us (see docs/decisions/0038-the-specs-dead-links-on-email-confirmed-lead-to.md).
 import { useParams } from 'react-router';
 import { UI_TEXT } from '@pavilion/domain';
 import { errorBody, errorMessage, errorStatus, useConfirmEmailQuery, useSession } from '@pavilion/api-client';

@@ -1,6 +1,6 @@
 // Reads the text of a QR code from a camera frame or an image file: with the browser's own
 // BarcodeDetector where it reads QR codes (Chrome on Android, macOS and ChromeOS; Safari), else with
-// jsQR, a dependency-free decoder that works on the pixels of a canvas (docs/decisions.md, "Check-in").
+// jsQR, a dependency-free decoder that works on the pixels of a canvas (docs/decisions/README.md, "Check-in").
 import jsQR from 'jsqr';
 
 type Source = HTMLVideoElement | ImageBitmap;

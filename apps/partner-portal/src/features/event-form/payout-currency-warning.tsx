@@ -1,6 +1,6 @@
 // A warning beside the ticket currency when the partner has no bank account marked for payouts in it:
 // tickets still sell, and the money waits until an account in that currency is added
-// (docs/decisions.md, "One payout account per currency, never converted").
+// (docs/decisions/0272-one-payout-account-per-currency-never-converted.md, "One payout account per currency, never converted").
 import { Link } from 'react-router';
 import { useGetBankAccountsQuery } from '@pavilion/api-client';
 import { PAYOUT_CURRENCY_MESSAGES } from '@pavilion/domain';

@@ -2,7 +2,7 @@
 // orders against views of the event page, by ticket type (or the events that sold most), and
 // sell-through. Each chart (Recharts, with its keyboard and screen-reader layer) has its data as a
 // table beside it; the library loads only with this page. What counts as a page view is said on the
-// page (the API counts one per visitor and day, bots left out: docs/decisions.md).
+// page (the API counts one per visitor and day, bots left out: docs/decisions/0150-a-page-view-is-one-visitor-opening-the-events-page.md).
 import { useState } from 'react';
 import {
   Bar,

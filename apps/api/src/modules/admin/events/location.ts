@@ -3,7 +3,7 @@
 // same transaction, so the marketplace search shows the new place as soon as it commits. The event's
 // current version takes the venue too, whatever its status: a waiting version is what approval
 // publishes, and a decided one is what the partner's next edit starts from, so neither moves the
-// event back to the partner's venue (docs/decisions.md, "Admin console").
+// event back to the partner's venue (docs/decisions/README.md, "Admin console").
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LOCATION_MESSAGES as M, type TUpdateLocationAnswer, type TUpdateLocationBody } from '@pavilion/domain';

@@ -39,7 +39,7 @@ export class EventVetting {
         },
         this.config,
       );
-      // A venue the partner proposed becomes everyone's with the event (docs/decisions.md, "Proposed venues").
+      // A venue the partner proposed becomes everyone's with the event (docs/decisions/0295-proposed-venues.md, "Proposed venues").
       if (decision.status === 'APPROVED') await approveProposedVenueOfEvent(tx, eventId);
       const [version] = await tx
         .select({ version: eventVersions.version })
