@@ -12,6 +12,8 @@ const outDir = path.join(root, 'docs/decisions');
 /** A file name's title part: the heading in lower-case words joined by hyphens, at most 50 characters. */
 export function recordSlug(title) {
   const words = title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[`'’]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
