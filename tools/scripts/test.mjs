@@ -75,6 +75,9 @@ try {
       () => run('npm', ['run', '--silent', 'deps:check'], { buffered: 'module boundaries' }),
       // Every installed package supports the Node the README names (npm itself only warns).
       () => run('node', ['tools/scripts/engines-check.mjs'], { buffered: 'Node versions' }),
+      // The docs' relative links lead to a file and heading that exist, no docs file is over 600 lines, and
+      // every decision record is in the decisions' index.
+      () => run('node', ['tools/scripts/docs-check.mjs'], { buffered: 'docs' }),
     ]),
   );
   await step('a quiet start (install scripts, Vite configs)', () => run('node', ['tools/scripts/quiet-start.mjs']));

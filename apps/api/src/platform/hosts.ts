@@ -3,7 +3,7 @@
 // The marketplace's /partner/... and /admin/... paths (links in emails, the marketplace's own links)
 // forward to the same page on the app's host. Cookies are per host; a person signed in on the
 // marketplace is signed in on the host they are forwarded to through a one-minute grant for the same
-// session (docs/architecture.md, "Deployment on subdomains").
+// session (docs/architecture/operations.md, "Deployment on subdomains").
 import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response, Router } from 'express';

@@ -1,5 +1,5 @@
 // A person's own data: the copy they download from Settings (GET /api/settings/personal-data and its
-// CSVs), and the closing of their account (POST /api/settings/close-account). See docs/api.md,
+// CSVs), and the closing of their account (POST /api/settings/close-account). See docs/api/areas.md,
 // "Personal data".
 import { z } from 'zod';
 import '../common/zod-messages';

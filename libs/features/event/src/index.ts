@@ -1,5 +1,5 @@
 // @pavilion/features-event: one view of an event for the marketplace, the partner's preview and the
-// administrator's vetting page, and the event card. See docs/architecture.md, "Page kit".
+// administrator's vetting page, and the event card. See docs/architecture/browser.md, "Page kit".
 export { EventView, EventBanner, EVENT_BANNER_ASPECT_RATIO, type EventViewProps } from './lib/event-view';
 export {
   EventSection,

@@ -1,6 +1,6 @@
 // @pavilion/features-page-kit: how every page of the three apps is framed, loads, fails, guards, lists and
 // reports a refused form, and the field groups that several forms ask alike. See
-// docs/architecture.md, "Page kit".
+// docs/architecture/browser.md, "Page kit".
 // Each piece imports page-kit.css itself: a stylesheet imported only here, by the index that re-exports
 // them, is dropped from the built apps' stylesheets.
 // The UI kit's texts are messages defined here, which also give the kit the product's language.

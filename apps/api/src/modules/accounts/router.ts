@@ -1,5 +1,5 @@
 // The account API: sign-up, email confirmation, password recovery and change, login activity,
-// profile and profile image, settings. See docs/api.md, "Accounts".
+// profile and profile image, settings. See docs/api/areas.md, "Accounts".
 import type { Request, Response } from 'express';
 import {
   createAttendeeSignUpRequestSchema,

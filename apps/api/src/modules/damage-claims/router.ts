@@ -1,6 +1,6 @@
 // Damage payment requests: the partner's calls (photos, an order's claims, filing, its list,
 // withdrawing), the buyer's answer, and the photos themselves; support's list and decision are routes
-// of modules/admin/damage-claims. See docs/api.md, "Damage claims".
+// of modules/admin/damage-claims. See docs/api/areas.md, "Damage claims".
 import {
   createPaymentFormSchema,
   DAMAGE_CLAIM_MESSAGES as M,

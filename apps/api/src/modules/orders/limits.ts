@@ -1,7 +1,7 @@
 // Rate limits on creating orders: each order holds seats for 15 minutes, so a script placing orders
 // in a loop could keep a sale's stock out of reach. Counted per account and per address in the
 // database (platform/rate-limit.ts), so every API instance counts together. The numbers are in
-// docs/api.md.
+// docs/api/checkout.md, "Limits".
 import { ORDER_MESSAGES as M } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limit';

@@ -1,7 +1,7 @@
 // The partner's way in and company account: the application, the company profile and logo, address
 // verification, agreements, bank accounts, the team and documents, one router per topic. Every partner
 // route builds its data access with the session's partner id; another partner's ids answer 404. See
-// docs/api.md, "Partner account".
+// docs/api/areas.md, "Partner account".
 import type { ModuleContext } from '../../platform/context';
 import type { ApiModule } from '../../platform/route';
 import { addressVerificationModule } from './address-verification-router';

@@ -1,4 +1,4 @@
-// The version model of events (docs/architecture.md, "Versions of an event").
+// The version model of events (docs/architecture/data.md, "Versions of an event").
 //
 // - The events row and its children (agenda, live images and documents) hold what the public sees:
 //   the last approved content, or for an event never approved the submitted content (never public).

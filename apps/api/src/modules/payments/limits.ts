@@ -3,7 +3,7 @@
 // Attempts are counted per account and per address, declined payments per order, per account and per
 // address, in the database (platform/rate-limit.ts), so every API instance counts together. A retry
 // with the key of an earlier attempt is that attempt again, not a new one. The numbers are in
-// docs/api.md.
+// docs/api/checkout.md, "Limits".
 import { PAYMENT_MESSAGES as M } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limit';

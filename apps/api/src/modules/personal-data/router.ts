@@ -1,5 +1,5 @@
 // A person's own data from Settings: the copy (GET /api/settings/personal-data, and its orders and
-// tickets as CSV) and closing the account (POST /api/settings/close-account). See docs/api.md,
+// tickets as CSV) and closing the account (POST /api/settings/close-account). See docs/api/areas.md,
 // "Personal data". The administrators' side is in modules/admin/people.
 import type { Response } from 'express';
 import {

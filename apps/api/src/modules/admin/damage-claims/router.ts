@@ -1,5 +1,5 @@
 // Support's damage claims: GET /api/admin/damage-claims (those waiting for a decision first), one
-// claim, and the decision on a disputed claim. See docs/api.md, "Damage claims".
+// claim, and the decision on a disputed claim. See docs/api/areas.md, "Damage claims".
 import {
   DAMAGE_CLAIM_MESSAGES as M,
   ZAdminDamageClaimsQuery,
