@@ -2,12 +2,14 @@
 // - a relative link in README.md or a Markdown file under docs/ points to a file that does not exist, or to a
 //   heading (`#anchor`) its target does not have;
 // - a file under docs/ is longer than 600 lines (the files in LONG_FOR_NOW aside);
+// - a file of the product (code, scripts, docs) names a docs file that does not exist (`docs/api.md`), or cites a
+//   heading that file does not have (`docs/architecture/data.md, "Time zones"`);
 // - a decision record under docs/decisions/ is missing from the index (docs/decisions/README.md), or the
 //   index lists a record that does not exist.
 // Run by `npm test` with the static checks: `node tools/scripts/docs-check.mjs`.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { docsFiles, headingsOf, read } from './docs-headings.mjs';
+import { citationKey, docsFiles, headingsOf, placeCitation, read } from './docs-headings.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const MAX_LINES = 600;
@@ -15,6 +17,32 @@ export const MAX_LINES = 600;
 export const LONG_FOR_NOW = ['docs/performance.md', 'docs/search.md'];
 /** Files whose links are being rewritten with them; this list only shrinks. */
 export const LINKS_FOR_NOW = ['docs/performance.md', 'docs/search.md'];
+
+/** A docs file named by its path from the root, with the heading it cites when one follows in quotes. */
+const CITED = /(?<![\w./-])(docs\/[\w./-]+\.md)(?:,?\s*(?:(?:\/\/|\*|--|#)\s*)?\(?"([^"]{1,240})")?/g;
+const SOURCE = /\.(md|ts|tsx|mts|js|mjs|cjs|sql|json|ya?ml|sh)$|^Dockerfile|^run$/;
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'tmp',
+  'coverage',
+  '.data',
+  '.nx',
+  'test-results',
+  'playwright-report',
+]);
+
+/** The files of the product that may name a docs file, as paths from the root. */
+function sourceFiles(base) {
+  const walk = (dir) =>
+    readdirSync(path.join(base, dir), { withFileTypes: true }).flatMap((entry) => {
+      const rel = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : walk(rel);
+      return SOURCE.test(entry.name) && entry.name !== 'package-lock.json' ? [rel] : [];
+    });
+  const top = ['apps', 'libs', 'tools', 'docker', 'docs', '.ci'].filter((dir) => existsSync(path.join(base, dir)));
+  return ['README.md', ...top.flatMap(walk)];
+}
 
 /** Every fault of the docs under `base`, in words. */
 export function docsFaults(base = root) {
@@ -25,6 +53,15 @@ export function docsFaults(base = root) {
     return anchors.get(file);
   };
   const files = docsFiles(base);
+  const keys = new Map();
+  const keysOf = (file) => {
+    if (!keys.has(file))
+      keys.set(
+        file,
+        headingsOf(read(base, file)).map((h) => ({ level: h.level, key: citationKey(h.text) })),
+      );
+    return keys.get(file);
+  };
 
   for (const file of files) {
     const text = read(base, file);
@@ -47,6 +84,15 @@ export function docsFaults(base = root) {
         faults.push(`${file}: link to ${target}: an anchor into a file that is not Markdown`);
       else if (!anchorsOf(resolved).has(decodeURIComponent(anchor)))
         faults.push(`${file}: link to ${target}: ${resolved} has no heading #${anchor}`);
+    }
+  }
+
+  for (const file of sourceFiles(base)) {
+    if (LINKS_FOR_NOW.includes(file)) continue;
+    for (const [, cited, quoted] of read(base, file).matchAll(CITED)) {
+      if (!existsSync(path.join(base, cited))) faults.push(`${file}: names ${cited}, which does not exist`);
+      else if (quoted && !placeCitation(keysOf(cited), quoted))
+        faults.push(`${file}: cites "${citationKey(quoted)}" in ${cited}, which has no such heading`);
     }
   }
 

@@ -41,3 +41,20 @@ export function docsFiles(root) {
 }
 
 export const read = (root, file) => readFileSync(path.join(root, file), 'utf8');
+
+/** A heading as a citation quotes it: comment markers of a wrapped line, backticks and spacing left out. */
+export const citationKey = (text) =>
+  text
+    .replace(/\n\s*(\/\/|\*|--|#)?\s*/g, ' ')
+    .replace(/`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Of `headings` ({ key }), the one a citation names: the same words, or the one that starts with them. */
+export function placeCitation(headings, quoted) {
+  const key = citationKey(quoted);
+  const exact = headings.filter((h) => h.key === key);
+  if (exact.length) return exact.find((h) => h.level === 1) ?? exact[0];
+  const starting = headings.filter((h) => h.key.startsWith(key) && /^[:,( ]/.test(h.key.slice(key.length)));
+  return starting.length === 1 ? starting[0] : undefined;
+}

@@ -1,41 +1,27 @@
-// Points citations of a document's section (`docs/decisions.md, "<heading>"`, `docs/api.md, "<heading>"`) to
-// the file that now holds that heading: a decision's own file under docs/decisions/, an area of the decisions'
-// index, or the topic file of docs/architecture/ or docs/api/. In Markdown the citation becomes a link; in code
-// the path is replaced and the quoted heading kept. Citations it cannot place are listed, and nothing else
-// changes.
+// Points citations of a section of a docs file (`docs/<name>.md, "<heading>"`, as written when decisions,
+// architecture and api were one file each) to the file that now holds that heading: a decision's own file under
+// docs/decisions/, an area of the decisions' index, or a topic file under docs/<name>/; and a Markdown link to a
+// heading that has moved into docs/<name>/ to its new file. In Markdown a citation becomes a link; in code the
+// path is replaced and the quoted heading kept. Citations it cannot place are listed (exit 1), and nothing else
+// changes. docs-check.mjs fails on what is left.
 //   node tools/scripts/docs-relink.mjs <file>...      (the files to rewrite, relative to the root)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { docsFiles, headingsOf, read } from './docs-headings.mjs';
+import { citationKey, docsFiles, headingsOf, placeCitation, read } from './docs-headings.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const normalise = (text) =>
-  text
-    .replace(/\n\s*(\/\/|\*|--)?\s*/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/`/g, '')
-    .trim();
-
 /** The documents a citation of `docs/<name>.md` may now be in, each heading with its file and anchor. */
 function sectionsOf(name) {
   const files = docsFiles(root).filter((file) => file === `docs/${name}.md` || file.startsWith(`docs/${name}/`));
   return files.flatMap((file) =>
     headingsOf(read(root, file)).map((h) => ({
       file,
+      level: h.level,
       // A decision's own file is cited whole; any other heading by its anchor.
       anchor: h.level === 1 ? '' : h.anchor,
-      key: normalise(h.text),
+      key: citationKey(h.text),
     })),
   );
-}
-
-/** The section a quoted heading names: the same words, or the one heading that starts with them. */
-function place(sections, quoted) {
-  const key = normalise(quoted);
-  const exact = sections.filter((s) => s.key === key);
-  if (exact.length) return exact.find((s) => s.anchor === '') ?? exact[0];
-  const starting = sections.filter((s) => s.key.startsWith(key) && /^[:,( ]/.test(s.key.slice(key.length)));
-  return starting.length === 1 ? starting[0] : undefined;
 }
 
 const CITATION =
@@ -66,10 +52,10 @@ for (const file of process.argv.slice(2)) {
   const markdown = file.endsWith('.md');
   const from = path.posix.dirname(file);
   const next = text.replace(CITATION, (citation, name, between, quoted) => {
-    const section = place(sectionsOf(name), quoted);
+    const section = placeCitation(sectionsOf(name), quoted);
     if (!section) {
       unplaced++;
-      console.log(`${file}: not placed: ${normalise(citation)}`);
+      console.log(`${file}: not placed: ${citationKey(citation)}`);
       return citation;
     }
     if (!markdown) return `${section.file}${between}"${quoted}"`;

@@ -75,8 +75,8 @@ try {
       () => run('npm', ['run', '--silent', 'deps:check'], { buffered: 'module boundaries' }),
       // Every installed package supports the Node the README names (npm itself only warns).
       () => run('node', ['tools/scripts/engines-check.mjs'], { buffered: 'Node versions' }),
-      // The docs' relative links lead to a file and heading that exist, no docs file is over 600 lines, and
-      // every decision record is in the decisions' index.
+      // The docs' links, and the code's citations of docs files and their headings, lead somewhere; no docs
+      // file is over 600 lines; every decision record is in the decisions' index.
       () => run('node', ['tools/scripts/docs-check.mjs'], { buffered: 'docs' }),
     ]),
   );
