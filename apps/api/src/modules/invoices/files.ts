@@ -6,15 +6,16 @@ import {
   formatAmount,
   formatIsoDay,
   formatVatRate,
+  decimalAmount,
   fromMinor,
   invoiceNumberText,
   localizedCountryName,
-  minorUnitExponent,
   VAT_EXEMPT_REASON_LABELS,
   type TCurrencyCode,
   type TInvoiceLine,
 } from '@pavilion/domain';
 import { renderPdf, type Pdf } from '../../platform/pdf';
+import { CSV_OPTIONS } from '../../platform/csv';
 import { INVOICE_CSV as C, INVOICE_KINDS_TEXT as K, INVOICE_PDF as W } from './messages';
 import type { InvoiceDocument, InvoiceRow } from './read-model';
 
@@ -182,8 +183,7 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
  * currency's decimals (34.20 EUR, 1500 JPY), the issue day as YYYY-MM-DD (UTC, as the PDF prints it).
  */
 export function invoicesCsv(documents: ReadonlyArray<{ invoice: InvoiceRow; eventName: string }>): string {
-  const amount = (minor: number, currency: TCurrencyCode) =>
-    fromMinor(minor, currency).toFixed(minorUnitExponent(currency));
+  const amount = (minor: number, currency: TCurrencyCode) => decimalAmount(fromMinor(minor, currency), currency);
   const numberOf = new Map(documents.map(({ invoice: r }) => [r.id, invoiceNumberText(r.partnerId, r.number)]));
   const columns = [
     'number',
@@ -226,7 +226,7 @@ export function invoicesCsv(documents: ReadonlyArray<{ invoice: InvoiceRow; even
     })),
     {
       header: true,
-      escape_formulas: true,
+      ...CSV_OPTIONS,
       columns: columns.map((key) => ({ key, header: C[key] })),
     },
   );
