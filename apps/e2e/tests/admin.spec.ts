@@ -255,6 +255,10 @@ test.describe('admin console', () => {
 
     await page.getByRole('link', { name: 'Change location' }).click();
     await expect(page.getByRole('heading', { name: `Change the location of ${name}` })).toBeVisible();
+    // A public event: the page says its buyers and savers will be told (Customer terms B2).
+    await expect(
+      page.getByText('its ticket holders are emailed the new venue and may cancel with a full refund for 14 days'),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: 'New location' }).fill('Manchester Central');
     await page.getByRole('option', { name: /Manchester Central Exchange/ }).click();
     await expectNoSeriousA11yViolations(page);

@@ -33,6 +33,20 @@ export function fromMinor(minor: number, currency: TCurrencyCode): number {
 }
 
 /**
+ * An amount in major units as a file writes it (CSV exports): a point, no grouping, exactly its
+ * currency's decimals, whatever the number's own (34.2 EUR -> '34.20', -5 EUR -> '-5.00', 1500 JPY ->
+ * '1500'). Built from the integer minor units, so no binary error reaches the text.
+ */
+export function decimalAmount(major: number, currency: TCurrencyCode): string {
+  const exponent = minorUnitExponent(currency);
+  const minor = toMinor(major, currency);
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
+  const whole = exponent ? digits.slice(0, -exponent) : digits;
+  const text = exponent ? `${whole}.${digits.slice(-exponent)}` : whole;
+  return minor < 0 ? `-${text}` : text;
+}
+
+/**
  * Whether an amount in major units is a whole number of its currency's minor units: 10.01 USD is,
  * 10.005 USD is not, 1500 JPY is, 1500.5 JPY is not. Every amount a person types must be (the words
  * are MONEY_MESSAGES.amountDecimals): rounding it instead would store a cent they did not type, or

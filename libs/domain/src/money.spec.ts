@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   checkAmountFits,
+  decimalAmount,
   fitsCurrency,
   formatAmount,
   formatAmountWhole,
@@ -47,6 +48,29 @@ describe('toMinor / fromMinor', () => {
     expect(fromMinor(1999, 'USD')).toBe(19.99);
     expect(fromMinor(1500, 'JPY')).toBe(1500);
     for (const amount of [0, 1, 99, 12345, 100000001]) expect(toMinor(fromMinor(amount, 'GBP'), 'GBP')).toBe(amount);
+  });
+});
+
+describe('decimalAmount: amounts as files write them', () => {
+  it("writes exactly the currency's decimals, with a point and no grouping", () => {
+    expect(decimalAmount(34.2, 'EUR')).toBe('34.20');
+    expect(decimalAmount(290, 'USD')).toBe('290.00');
+    expect(decimalAmount(1234567.5, 'GBP')).toBe('1234567.50');
+    expect(decimalAmount(0.05, 'USD')).toBe('0.05');
+    expect(decimalAmount(0, 'EUR')).toBe('0.00');
+    expect(decimalAmount(-5, 'EUR')).toBe('-5.00');
+    expect(decimalAmount(-0.4, 'USD')).toBe('-0.40');
+    expect(decimalAmount(1500, 'JPY')).toBe('1500');
+    expect(decimalAmount(-12500, 'JPY')).toBe('-12500');
+    expect(decimalAmount(0.1 + 0.2, 'USD')).toBe('0.30');
+  });
+
+  it("takes each currency's decimals as Intl knows them (JPY none, the others two)", () => {
+    for (const code of ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'NOK'] as const) {
+      const decimals = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits;
+      expect(decimalAmount(7, code)).toBe(decimals ? `7.${'0'.repeat(decimals!)}` : '7');
+    }
   });
 });
 

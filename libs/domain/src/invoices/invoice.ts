@@ -97,6 +97,27 @@ export function spreadMinor(total: number, weights: readonly number[]): number[]
   return parts;
 }
 
+/**
+ * The days an event's tickets are supplied on (VAT's date of supply): its first and last day in its own
+ * time zone, as the event page names them ('2027-06-12' to '2027-06-14').
+ */
+export function supplyDays(startAt: Date, endAt: Date, timeZone: string): { supplyFrom: string; supplyTo: string } {
+  const day = (at: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const supplyFrom = day(startAt);
+  const supplyTo = day(endAt);
+  return { supplyFrom, supplyTo: supplyTo < supplyFrom ? supplyFrom : supplyTo };
+}
+
+/**
+ * Whether a document names its date of supply: when the supply is not all on the day it was issued
+ * (its issue day is the UTC day, as the document prints it).
+ */
+export function supplyDiffersFromIssue(issuedAt: string, supply: { supplyFrom: string; supplyTo: string }): boolean {
+  const issued = issuedAt.slice(0, 10);
+  return supply.supplyFrom !== issued || supply.supplyTo !== issued;
+}
+
 /** A seller's document number as printed: the partner's prefix and the number on six digits ('P7-000012'). */
 export function invoiceNumberText(partnerId: number, number: number): string {
   return `P${partnerId}-${String(number).padStart(6, '0')}`;
@@ -114,6 +135,9 @@ export const ZInvoiceSummary = z.object({
   orderId: ZUuid,
   eventId: ZId,
   eventName: z.string(),
+  /** The date of supply: the event's first and last day in its own time zone (supplyDays). */
+  supplyFrom: ZIsoDate,
+  supplyTo: ZIsoDate,
   buyerName: z.string(),
   buyerEmail: z.string(),
   buyerVatNumber: z.string().nullable(),
@@ -189,6 +213,9 @@ export const ZOrderDocument = z.object({
   kind: ZInvoiceKind,
   number: z.string(),
   issuedAt: ZIsoDateTime,
+  /** The date of supply: the event's first and last day in its own time zone (supplyDays). */
+  supplyFrom: ZIsoDate,
+  supplyTo: ZIsoDate,
   currency: ZCurrencyCode,
   total: ZMajorAmount,
 });

@@ -1,8 +1,9 @@
 // /admin/event-details/{id}/location: search places and move the event there; the marketplace search
-// shows it at once, and the admin goes back to the event.
+// shows it at once, and the admin goes back to the event. A public event's buyers and savers are told
+// (Customer terms B2), as the page says before the move.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TAdminEventDetail } from '@pavilion/domain';
+import { CHANGE_OFFER_DAYS, type TAdminEventDetail } from '@pavilion/domain';
 import { errorMessage, fieldErrors, useGetAdminEventQuery, useUpdateEventLocationMutation } from '@pavilion/api-client';
 import { isRetryable, PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { Alert, Button, Card, CardBody, useToast, type AutocompleteOption } from '@pavilion/ui';
@@ -58,6 +59,7 @@ function LocationForm({ event }: { event: TAdminEventDetail }) {
               ? T.now({ location: [current.name, current.address, current.city].filter(Boolean).join(', ') })
               : T.nowNone}
           </p>
+          {event.public && <p>{T.buyersTold({ days: CHANGE_OFFER_DAYS })}</p>}
           <form onSubmit={submit} noValidate className="pv-vetting__form">
             <PlaceSearch value={place} onChange={setPlace} error={fields.venueId ?? fields.placeId} />
             {error !== null && !fields.venueId && !fields.placeId && (

@@ -71,6 +71,8 @@ export const EVENTS_TEXT = defineMessages('admin.events', {
   changeLocationOf: 'Change the location of {event}',
   now: 'Now: {location}',
   nowNone: 'Now: no location',
+  buyersTold:
+    'The event is public: its ticket holders are emailed the new venue and may cancel with a full refund for {days} days, and people who saved it are alerted.',
   locationFailed: 'The location could not be changed',
   changing: 'Changing...',
   cancel: 'Cancel',

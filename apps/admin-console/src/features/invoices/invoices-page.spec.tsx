@@ -101,7 +101,7 @@ describe("the console's invoices", () => {
 describe("the console's invoices in German", () => {
   inLanguage('de');
 
-  it('names the columns, the kinds and the amounts in German', async () => {
+  it('names the columns, the kinds, the date of supply and the amounts in German', async () => {
     mockApi({ 'GET /admin/invoices': answer(paged([IBERIA, HARBOUR])) });
     renderRoutes(routes, '/dashboard/invoices');
     await screen.findByRole('rowheader', { name: 'P7-000012' });
@@ -109,6 +109,7 @@ describe("the console's invoices in German", () => {
     expect(screen.getByRole('columnheader', { name: 'Verkäufer' })).toBeInTheDocument();
     expect(within(rowOf('P3-000001')).getByText('Gutschrift zu P3-000000')).toBeInTheDocument();
     expect(within(rowOf('P7-000012')).getByText('1.190,00 €')).toBeInTheDocument();
+    expect(within(rowOf('P7-000012')).getByText(/^Leistung: 14\.\s*–\s*15\.10\.2030$/)).toBeInTheDocument();
     expect(within(rowOf('P7-000012')).getByRole('link', { name: 'P7-000012 als PDF herunterladen' })).toBeVisible();
   });
 });

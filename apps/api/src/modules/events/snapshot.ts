@@ -28,7 +28,8 @@ export function snapshotColumns(s: TEventVersionSnapshot, currency?: TCurrencyCo
     description: s.description,
     otherInformation: s.otherInformation,
     websiteUrl: s.websiteUrl,
-    eventTypeId: s.eventTypeId,
+    // 0 is how liveSnapshot reads a row without a type (only rows written before types were required).
+    eventTypeId: s.eventTypeId || null,
     otherEventType: s.otherEventType,
     attendanceType: s.attendanceType,
     startAt,

@@ -6,17 +6,20 @@ import {
   formatAmount,
   formatIsoDay,
   formatVatRate,
+  decimalAmount,
   fromMinor,
   invoiceNumberText,
   localizedCountryName,
-  minorUnitExponent,
+  supplyDiffersFromIssue,
+  vatIncludedMinor,
   VAT_EXEMPT_REASON_LABELS,
   type TCurrencyCode,
   type TInvoiceLine,
 } from '@pavilion/domain';
 import { renderPdf, type Pdf } from '../../platform/pdf';
+import { CSV_OPTIONS } from '../../platform/csv';
 import { INVOICE_CSV as C, INVOICE_KINDS_TEXT as K, INVOICE_PDF as W } from './messages';
-import type { InvoiceDocument, InvoiceRow } from './read-model';
+import type { InvoiceDocument, InvoiceRow, PeriodDocument } from './read-model';
 
 const day = (at: Date) => formatIsoDay(at.toISOString().slice(0, 10));
 
@@ -64,6 +67,14 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
     doc.text(`${W.issued({ kind: row.kind })}: ${day(row.issuedAt)}`);
     doc.text(`${W.order}: ${row.orderId}`);
     doc.text(`${W.event}: ${document.eventName}`);
+    // VAT's date of supply (the event's days), where it is not the day of issue.
+    const { supplyFrom, supplyTo } = document.supply;
+    if (supplyDiffersFromIssue(row.issuedAt.toISOString(), document.supply))
+      doc.text(
+        supplyFrom === supplyTo
+          ? W.supplyDay({ date: formatIsoDay(supplyFrom) })
+          : W.supplyDays({ from: formatIsoDay(supplyFrom), to: formatIsoDay(supplyTo) }),
+      );
     if (isCredit && document.creditedNumber !== null && document.creditedIssuedAt)
       doc.text(
         W.credits({
@@ -111,15 +122,16 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
     doc.moveDown(0.5).fontSize(8).fillColor('#555555').text(W.agent, left, doc.y, { width });
     doc.moveDown().fontSize(10).fillColor('#111111');
 
-    // The lines: description, quantity, unit price, VAT, amount.
+    // The lines: description, quantity, unit price without VAT, VAT rate, VAT, amount (VAT included).
     const cols = [
-      { at: left, width: width - 300, align: 'left' as const },
-      { at: right - 300, width: 40, align: 'right' as const },
-      { at: right - 255, width: 85, align: 'right' as const },
-      { at: right - 165, width: 75, align: 'right' as const },
+      { at: left, width: width - 330, align: 'left' as const },
+      { at: right - 330, width: 30, align: 'right' as const },
+      { at: right - 295, width: 80, align: 'right' as const },
+      { at: right - 210, width: 45, align: 'right' as const },
+      { at: right - 160, width: 70, align: 'right' as const },
       { at: right - 85, width: 85, align: 'right' as const },
     ];
-    const row5 = (cells: string[], bold = false) => {
+    const rowOf = (cells: string[], bold = false) => {
       const y = doc.y;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
       let bottom = y;
@@ -129,17 +141,19 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
       });
       doc.y = bottom + 4;
     };
-    row5([W.description, W.quantity, W.unitPrice, W.vat, W.amount], true);
+    rowOf([W.description, W.quantity, W.unitNet, W.vatRate, W.vat, W.amount], true);
     doc
       .moveTo(left, doc.y - 2)
       .lineTo(right, doc.y - 2)
       .strokeColor('#cccccc')
       .stroke();
+    const rate = row.vatRate === null ? null : Number(row.vatRate);
     for (const line of row.lines)
-      row5([
+      rowOf([
         lineText(line),
         String(line.quantity),
-        money(line.unitMinor),
+        money(line.unitMinor - vatIncludedMinor(line.unitMinor, rate)),
+        formatVatRate(rate ?? 0),
         money(line.vatMinor),
         money(line.amountMinor),
       ]);
@@ -179,16 +193,18 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
 
 /**
  * A period's documents as CSV: one row each, amounts in major units with a point and all of their
- * currency's decimals (34.20 EUR, 1500 JPY), the issue day as YYYY-MM-DD (UTC, as the PDF prints it).
+ * currency's decimals (34.20 EUR, 1500 JPY), the issue day as YYYY-MM-DD (UTC, as the PDF prints it)
+ * and the date of supply as the event's first and last day (YYYY-MM-DD, in the event's time zone).
  */
-export function invoicesCsv(documents: ReadonlyArray<{ invoice: InvoiceRow; eventName: string }>): string {
-  const amount = (minor: number, currency: TCurrencyCode) =>
-    fromMinor(minor, currency).toFixed(minorUnitExponent(currency));
+export function invoicesCsv(documents: readonly PeriodDocument[]): string {
+  const amount = (minor: number, currency: TCurrencyCode) => decimalAmount(fromMinor(minor, currency), currency);
   const numberOf = new Map(documents.map(({ invoice: r }) => [r.id, invoiceNumberText(r.partnerId, r.number)]));
   const columns = [
     'number',
     'kind',
     'issuedAt',
+    'supplyFrom',
+    'supplyTo',
     'credits',
     'orderId',
     'event',
@@ -205,10 +221,12 @@ export function invoicesCsv(documents: ReadonlyArray<{ invoice: InvoiceRow; even
     'vatNote',
   ] as const;
   return stringify(
-    documents.map(({ invoice: r, eventName }) => ({
+    documents.map(({ invoice: r, eventName, supply }) => ({
       number: numberOf.get(r.id),
       kind: K[r.kind],
       issuedAt: r.issuedAt.toISOString().slice(0, 10),
+      supplyFrom: supply.supplyFrom,
+      supplyTo: supply.supplyTo,
       credits: r.creditedInvoiceId ? (numberOf.get(r.creditedInvoiceId) ?? r.creditedInvoiceId) : '',
       orderId: r.orderId,
       event: eventName,
@@ -226,7 +244,7 @@ export function invoicesCsv(documents: ReadonlyArray<{ invoice: InvoiceRow; even
     })),
     {
       header: true,
-      escape_formulas: true,
+      ...CSV_OPTIONS,
       columns: columns.map((key) => ({ key, header: C[key] })),
     },
   );

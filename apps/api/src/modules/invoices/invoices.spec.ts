@@ -1,7 +1,15 @@
 import request from 'supertest';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
-import { ZAdminInvoicesPage, ZInvoicesPage, ZOrderDocument, vatIncludedMinor, spreadMinor } from '@pavilion/domain';
+import {
+  formatIsoDay,
+  spreadMinor,
+  vatIncludedMinor,
+  ZAdminInvoicesPage,
+  ZInvoicesPage,
+  ZOrderDocument,
+} from '@pavilion/domain';
+import { withLocale } from '../../platform/i18n';
 import { events, invoices, invoiceSequences, partners } from '../../db/schema';
 import { useCheckout } from '../../testing/checkout';
 import { bearerFor, createAdmin } from '../../testing/harness';
@@ -84,6 +92,43 @@ describe('invoices', () => {
     expect(text).toContain('Extra: Harbour Tour');
     expect(text).toContain('Prices include VAT at 20%');
     expect(text).toContain('$290.00');
+    // Each line's unit price without VAT beside the VAT rate: 125.00 and 20.00 include 20.83 and 3.33.
+    expect(text).toMatch(/Unit price excl\.\s+VAT/);
+    expect(text).toContain('VAT rate');
+    expect(text).toContain('$104.17');
+    expect(text).toContain('$16.67');
+    expect(text).toMatch(/20%/);
+    // The date of supply: the event's days (20 and 21 days after the day of issue).
+    const [ev] = await t.db.select().from(events).where(eq(events.id, o.sale.eventId));
+    const dayIn = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: ev.timeZone });
+    const supply = { supplyFrom: dayIn(ev.startAt), supplyTo: dayIn(ev.endAt) };
+    expect(supply.supplyFrom).not.toBe(supply.supplyTo);
+    expect(text).toContain(`Dates of supply: ${formatIsoDay(supply.supplyFrom)} to ${formatIsoDay(supply.supplyTo)}`);
+    expect(docs.body[0]).toMatchObject(supply);
+    // In the reader's language.
+    const german = pdfTextOf(
+      (
+        await request(app)
+          .get(`/api/orders/${o.orderId}/invoices/${invoice.id}/pdf`)
+          .set(o.b.auth)
+          .set('Accept-Language', 'de')
+          .set('X-Requested-With', 'pavilion')
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200)
+      ).body as Buffer,
+    );
+    expect(german).toMatch(/Einzelpreis\s+netto/);
+    expect(german).toContain('USt.-Satz');
+    expect(german).toContain(
+      `Leistungszeitraum: ${withLocale('de', () => formatIsoDay(supply.supplyFrom))} bis ${withLocale('de', () =>
+        formatIsoDay(supply.supplyTo),
+      )}`,
+    );
     const stranger = await buyer();
     await request(app).get(`/api/orders/${o.orderId}/invoices`).set(stranger.auth).expect(404);
     await request(app).get(`/api/orders/${o.orderId}/invoices/${invoice.id}/pdf`).set(stranger.auth).expect(404);
@@ -157,6 +202,14 @@ describe('invoices', () => {
     expect(new Set(rows.map((r) => Object.values(r).find((v) => /^\d{4}-\d{2}-\d{2}/.test(v))))).toEqual(
       new Set([day]),
     );
+    // The date of supply: the event's first and last day, as days, on the invoice and its credit note.
+    const [ev] = await t.db.select().from(events).where(eq(events.id, o.sale.eventId));
+    const dayIn = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: ev.timeZone });
+    expect(rows.map((r) => [r['Supplied from'], r['Supplied until']])).toEqual([
+      [dayIn(ev.startAt), dayIn(ev.endAt)],
+      [dayIn(ev.startAt), dayIn(ev.endAt)],
+    ]);
+    expect(page.items[0]).toMatchObject({ supplyFrom: dayIn(ev.startAt), supplyTo: dayIn(ev.endAt) });
     const tooLong = await request(app)
       .get('/api/partner/invoices/export?from=2030-01-01&to=2031-06-01')
       .set(partner)

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   fromMinor,
   invoiceNumberText,
+  supplyDays,
   type TAdminInvoicesQuery,
   type TAdminInvoiceSummary,
   type TInvoicesExportQuery,
@@ -46,16 +47,22 @@ function listConditions(reader: InvoiceReader, query: Partial<TAdminInvoicesQuer
   );
 }
 
+/** The event's days, for the date of supply (supplyDays). */
+const eventDays = { eventStartAt: events.startAt, eventEndAt: events.endAt, eventTimeZone: events.timeZone };
+type EventDays = { eventStartAt: Date; eventEndAt: Date; eventTimeZone: string };
+const supplyOf = (row: EventDays) => supplyDays(row.eventStartAt, row.eventEndAt, row.eventTimeZone);
+
 const summaryColumns = {
   invoice: invoices,
   creditedNumber: credited.number,
   eventName: events.name,
   eventId: events.id,
+  ...eventDays,
   orderStatus: orders.status,
   partnerName: partners.name,
 };
 
-type SummaryRow = {
+type SummaryRow = EventDays & {
   invoice: InvoiceRow;
   creditedNumber: number | null;
   eventName: string;
@@ -74,6 +81,7 @@ function summaryOf(row: SummaryRow): TAdminInvoiceSummary {
     orderId: i.orderId,
     eventId: row.eventId,
     eventName: row.eventName,
+    ...supplyOf(row),
     buyerName: i.buyer.name,
     buyerEmail: i.buyer.email,
     buyerVatNumber: i.buyer.vatNumber,
@@ -150,11 +158,11 @@ export class Invoices {
   }
 
   /** The documents of a period, oldest first, for the CSV export. */
-  async period(query: TInvoicesExportQuery): Promise<Array<{ invoice: InvoiceRow; eventName: string }>> {
+  async period(query: TInvoicesExportQuery): Promise<PeriodDocument[]> {
     const rows = await this.select()
       .where(listConditions(this.reader, query))
       .orderBy(asc(invoices.issuedAt), asc(invoices.number));
-    return rows.map((r) => ({ invoice: r.invoice, eventName: r.eventName }));
+    return rows.map((r) => ({ invoice: r.invoice, eventName: r.eventName, supply: supplyOf(r) }));
   }
 
   /** The documents of one of the reader's orders, oldest first; another's order answers 404. */
@@ -167,15 +175,18 @@ export class Invoices {
       );
     if (!order) throw notFound(T.orderNotFound);
     const rows = await this.db
-      .select()
+      .select({ invoice: invoices, ...eventDays })
       .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(events, eq(events.id, orders.eventId))
       .where(eq(invoices.orderId, orderId))
       .orderBy(asc(invoices.issuedAt), asc(invoices.number));
-    return rows.map((i) => ({
+    return rows.map(({ invoice: i, ...days }) => ({
       id: i.id,
       kind: i.kind,
       number: invoiceNumberText(i.partnerId, i.number),
       issuedAt: i.issuedAt.toISOString(),
+      ...supplyOf(days),
       currency: i.currency,
       total: fromMinor(i.totalMinor, i.currency),
     }));
@@ -189,6 +200,7 @@ export class Invoices {
         creditedNumber: credited.number,
         creditedIssuedAt: credited.issuedAt,
         eventName: events.name,
+        ...eventDays,
         paidAt: orders.paidAt,
         orderStatus: orders.status,
       })
@@ -204,8 +216,15 @@ export class Invoices {
         ),
       );
     if (!row) throw notFound(T.notFound);
-    return row;
+    return { ...row, supply: supplyOf(row) };
   }
+}
+
+/** A document of a period's export, with its event's name and date of supply. */
+export interface PeriodDocument {
+  invoice: InvoiceRow;
+  eventName: string;
+  supply: { supplyFrom: string; supplyTo: string };
 }
 
 export type InvoiceDocument = Awaited<ReturnType<Invoices['one']>>;

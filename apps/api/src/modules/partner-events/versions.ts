@@ -116,6 +116,116 @@ export async function saveDraft(
   };
 }
 
+/**
+ * What an approved change of a public event does beyond its row (Customer terms B2), once the row has
+ * taken it, in the same transaction: whoever saved the event hears so (by email too when its date or
+ * venue moved), and every buyer holding a ticket is emailed in their language with the full-refund offer
+ * and the updated calendar entry. The vetting decision and an administrator's own change of the event
+ * (publishAdminChange) both come here, so a change reaches buyers the same way whoever makes it.
+ */
+async function announceChange(
+  tx: DbOrTx,
+  before: Pick<EventRow, 'id' | 'startAt' | 'venueId' | 'attendanceType'>,
+  version: { id: number; name: string },
+  now: Date,
+  config: Pick<Config, 'publicUrl'>,
+): Promise<void> {
+  const [after] = await tx
+    .select({
+      startAt: events.startAt,
+      timeZone: events.timeZone,
+      venueId: events.venueId,
+      venueName: places.name,
+      attendanceType: events.attendanceType,
+    })
+    .from(events)
+    .leftJoin(places, eq(places.id, events.venueId))
+    .where(eq(events.id, before.id));
+  const change: EventChange = {
+    ...(after.startAt.getTime() !== before.startAt.getTime() ? { startAt: after.startAt } : {}),
+    ...(after.venueId !== before.venueId && after.venueName ? { venueName: after.venueName } : {}),
+  };
+  await notifySaversOfChange(tx, before.id, version.name, change, config);
+  const changes: TEventChange[] = [
+    ...(after.startAt.getTime() !== before.startAt.getTime() ? (['date'] as const) : []),
+    ...(after.venueId !== before.venueId ? (['venue'] as const) : []),
+    ...(after.attendanceType !== before.attendanceType ? (['attendance'] as const) : []),
+  ];
+  await offerFullRefunds(
+    tx,
+    {
+      eventId: before.id,
+      eventVersionId: version.id,
+      eventName: version.name,
+      changes,
+      startAt: after.startAt,
+      timeZone: after.timeZone,
+      venueName: after.venueName,
+      attendanceType: after.attendanceType,
+    },
+    now,
+    config,
+  );
+}
+
+/**
+ * An administrator's change of a public (APPROVED) event, approved as it is made, in the caller's
+ * transaction with the event locked (lockEvent): `next` becomes an approved version and what the public
+ * sees, the event's history records it (the version, and a vetting update with `comment` for the
+ * partner), and it is announced as an approved partner's change is (announceChange). The version is
+ * numbered above every approved one, so calendar entries (whose SEQUENCE is the newest approved
+ * version) rise; a version waiting for review stays the current one, renumbered above it, and whatever
+ * it should carry of the change the caller writes into it.
+ */
+export async function publishAdminChange(
+  tx: DbOrTx,
+  event: EventRow,
+  next: TEventVersionSnapshot,
+  input: { adminPersonId: number | null; comment: string; now: Date },
+  config: Pick<Config, 'publicUrl'>,
+): Promise<{ versionId: number; version: number }> {
+  if (event.status !== 'APPROVED') throw conflict(M.versionNotCurrent);
+  const { now } = input;
+  const current = await currentVersion(tx, event);
+  const [{ n }] = await tx
+    .select({ n: sql<number>`coalesce(max(${eventVersions.version}), 0)::int` })
+    .from(eventVersions)
+    .where(eq(eventVersions.eventId, event.id));
+  const waiting = current && (current.status === 'PENDING' || current.status === 'DRAFT') ? current : null;
+  // The waiting version moves up one; the admin's change takes the number it had.
+  if (waiting)
+    await tx
+      .update(eventVersions)
+      .set({ version: n + 1 })
+      .where(eq(eventVersions.id, waiting.id));
+  const [version] = await tx
+    .insert(eventVersions)
+    .values({
+      eventId: event.id,
+      version: waiting ? n : n + 1,
+      status: 'APPROVED',
+      snapshot: next,
+      createdBy: input.adminPersonId,
+      createdAt: now,
+      updatedAt: now,
+      decidedAt: now,
+    })
+    .returning({ id: eventVersions.id, version: eventVersions.version });
+  if (!waiting) await tx.update(events).set({ currentVersionId: version.id }).where(eq(events.id, event.id));
+  await applySnapshot(tx, event.id, next, now);
+  await refreshEventDerived(tx, [event.id]);
+  await tx.insert(eventVettingUpdates).values({
+    eventId: event.id,
+    eventVersionId: version.id,
+    status: 'APPROVED',
+    comment: input.comment,
+    adminPersonId: input.adminPersonId,
+    createdAt: now,
+  });
+  await announceChange(tx, event, { id: version.id, name: next.name }, now, config);
+  return { versionId: version.id, version: version.version };
+}
+
 export interface EventDecisionInput {
   eventId: number;
   /** The version the admin looked at: it must still be the event's current version. */
@@ -165,45 +275,8 @@ export async function decideEventVersion(
     await applySnapshot(tx, event.id, snapshot, now);
     // An event already public changed: whoever saved it hears so (a first approval changes nothing they
     // saw), by email too when its date or venue is not what they saved.
-    if (event.status === 'APPROVED') {
-      const [after] = await tx
-        .select({
-          startAt: events.startAt,
-          timeZone: events.timeZone,
-          venueId: events.venueId,
-          venueName: places.name,
-          attendanceType: events.attendanceType,
-        })
-        .from(events)
-        .leftJoin(places, eq(places.id, events.venueId))
-        .where(eq(events.id, event.id));
-      const change: EventChange = {
-        ...(after.startAt.getTime() !== event.startAt.getTime() ? { startAt: after.startAt } : {}),
-        ...(after.venueId !== event.venueId && after.venueName ? { venueName: after.venueName } : {}),
-      };
-      await notifySaversOfChange(tx, event.id, snapshot.name, change, config);
-      // Its buyers are told of a significant change and may cancel with a full refund (Customer terms B2).
-      const changes: TEventChange[] = [
-        ...(after.startAt.getTime() !== event.startAt.getTime() ? (['date'] as const) : []),
-        ...(after.venueId !== event.venueId ? (['venue'] as const) : []),
-        ...(after.attendanceType !== event.attendanceType ? (['attendance'] as const) : []),
-      ];
-      await offerFullRefunds(
-        tx,
-        {
-          eventId: event.id,
-          eventVersionId: version.id,
-          eventName: snapshot.name,
-          changes,
-          startAt: after.startAt,
-          timeZone: after.timeZone,
-          venueName: after.venueName,
-          attendanceType: after.attendanceType,
-        },
-        now,
-        config,
-      );
-    }
+    if (event.status === 'APPROVED')
+      await announceChange(tx, event, { id: version.id, name: snapshot.name }, now, config);
     eventStatus = 'APPROVED';
     await tx.update(events).set({ status: eventStatus, updatedAt: now }).where(eq(events.id, event.id));
     await refreshEventDerived(tx, [event.id]);

@@ -4,6 +4,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import {
+  decimalAmount,
   fromMinor,
   PARTNER_MESSAGES as M,
   TICKET_HOLDER_MESSAGES,
@@ -221,7 +222,7 @@ export class PartnerOrders {
             surname: r.buyer_surname,
             email: r.buyer_email,
             tickets: r.ticket_count,
-            total: fromMinor(Number(r.total_minor), currency).toFixed(currency === 'JPY' ? 0 : 2),
+            total: decimalAmount(fromMinor(Number(r.total_minor), currency), currency),
             currency,
           });
         else
@@ -230,7 +231,7 @@ export class PartnerOrders {
             paidAt: iso(r.paid_at as string),
             ticket: r.ticket_id,
             ticketType: r.ticket_type,
-            price: fromMinor(Number(r.price_minor), currency).toFixed(currency === 'JPY' ? 0 : 2),
+            price: decimalAmount(fromMinor(Number(r.price_minor), currency), currency),
             currency,
             // A ticket its buyer names later says so, in the language of whoever downloads the list.
             firstName: r.first_name ?? TICKET_HOLDER_MESSAGES.notNamedYet,

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import {
   currentLanguage,
+  decimalAmount,
   DEFAULT_LOCALE,
   formatAmount,
   formatIsoDay,
@@ -16,9 +17,11 @@ import type { Database } from '../../db/client';
 import { partners, payouts } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { renderPdf } from '../../platform/pdf';
+import { CSV_OPTIONS } from '../../platform/csv';
 import { STATEMENT_CSV_COLUMNS as C, STATEMENT_PDF_TEXT as T } from './messages';
 import { PartnerFinances } from './read-model';
 
+/** The statement as CSV: amounts with a point and exactly their currency's decimals (250.00 USD, 12500 JPY). */
 export function statementCsv(payout: TPayoutDetail): string {
   return stringify(
     [
@@ -26,20 +29,20 @@ export function statementCsv(payout: TPayoutDetail): string {
         payout: payout.id,
         date: payout.paidAt?.slice(0, 10) ?? payout.payableOn,
         description: l.description,
-        amount: l.amount.toFixed(2),
+        amount: decimalAmount(l.amount, payout.currency),
         currency: payout.currency,
       })),
       {
         payout: payout.id,
         date: payout.paidAt?.slice(0, 10) ?? payout.payableOn,
         description: T.csvTotal,
-        amount: payout.amount.toFixed(2),
+        amount: decimalAmount(payout.amount, payout.currency),
         currency: payout.currency,
       },
     ],
     {
       header: true,
-      escape_formulas: true,
+      ...CSV_OPTIONS,
       columns: (['payout', 'date', 'description', 'amount', 'currency'] as const).map((key) => ({
         key,
         header: C[key],

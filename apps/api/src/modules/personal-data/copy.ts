@@ -4,9 +4,9 @@
 import type { Writable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  decimalAmount,
   fromMinor,
   invoiceNumberText,
-  minorUnitExponent,
   type TCurrencyCode,
   type TPersonalDataCopy,
   type TPersonalDataCsvKind,
@@ -66,7 +66,7 @@ const TICKET_COLUMNS: CsvColumn[] = [
 /** Minor units as the amount's decimal text with all its currency's decimals (290.00, 1500). */
 const amount = (minor: unknown, currency: unknown) => {
   const code = currency as TCurrencyCode;
-  return fromMinor(Number(minor), code).toFixed(minorUnitExponent(code));
+  return decimalAmount(fromMinor(Number(minor), code), code);
 };
 
 export class PersonalDataCopy {

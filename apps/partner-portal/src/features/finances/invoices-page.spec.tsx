@@ -45,7 +45,7 @@ const textOf = (blob: Blob) =>
 const rowOf = (number: string) => screen.getByRole('rowheader', { name: number }).closest('tr') as HTMLElement;
 
 describe("the partner's invoices", () => {
-  it('lists each document with its kind, day, event, buyer and VAT number, total, VAT and PDF', async () => {
+  it('lists each document with its kind, day, event and date of supply, buyer and VAT number, total, VAT and PDF', async () => {
     listed();
     renderPartnerPage(routes, '/dashboard/invoices');
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices and credit notes' })).toBeInTheDocument();
@@ -56,6 +56,8 @@ describe("the partner's invoices", () => {
     expect(invoice.getByText('Awaiting payment')).toBeInTheDocument();
     expect(invoice.getByText('Sep 1, 2030')).toBeInTheDocument();
     expect(invoice.getByText('Nordic Energy Summit')).toBeInTheDocument();
+    // The date of supply: the event's days.
+    expect(invoice.getByText(/^Supplied Oct 14\s*–\s*15, 2030$/)).toBeInTheDocument();
     expect(invoice.getByText('Fjord Analytics GmbH')).toBeInTheDocument();
     expect(invoice.getByText('VAT number DE129273398')).toBeInTheDocument();
     expect(invoice.getByText('€1,190.00')).toBeInTheDocument();

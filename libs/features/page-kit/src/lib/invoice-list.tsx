@@ -1,7 +1,8 @@
 // Invoices and credit notes as the partner portal and the console list them (the list pattern): the
 // controls (a search, the kind, the period of issue days) bound to the list, and the columns: number,
 // kind (a credit note names its invoice; 'Awaiting payment' while a bank transfer is due), the day of
-// issue, the event, the buyer with their VAT number, total, VAT and the PDF. The console adds the seller.
+// issue, the event with the date of supply (its days), the buyer with their VAT number, total, VAT and
+// the PDF. The console adds the seller.
 import './page-kit.css';
 import type { ReactNode } from 'react';
 import { dateTimeFormat, formatAmount, type TInvoiceKind, type TInvoiceSummary } from '@pavilion/domain';
@@ -54,6 +55,13 @@ export function InvoiceListFilters({ list }: { list: InvoiceListBinding }) {
 export const invoiceIssuedDay = (iso: string) =>
   dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
+/** The date of supply, the event's days as the API sends them: 'Oct 14 – 15, 2030', or one day. */
+export const invoiceSupplyDays = (invoice: Pick<TInvoiceSummary, 'supplyFrom' | 'supplyTo'>) =>
+  dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+    new Date(`${invoice.supplyFrom}T00:00:00Z`),
+    new Date(`${invoice.supplyTo}T00:00:00Z`),
+  );
+
 /** A document's kind in words: 'Invoice', 'Credit note for P7-000012'. */
 export const invoiceKindText = (invoice: Pick<TInvoiceSummary, 'kind' | 'creditedNumber'>) =>
   invoice.kind === 'credit_note' && invoice.creditedNumber
@@ -92,7 +100,17 @@ export function invoiceColumns<T extends TInvoiceSummary>({
       cell: (i) => <time dateTime={i.issuedAt}>{invoiceIssuedDay(i.issuedAt)}</time>,
     },
     ...(seller ? [{ key: 'seller', header: seller.header, minWidth: '8rem', cell: seller.cell }] : []),
-    { key: 'event', header: T.event, minWidth: '10rem', cell: (i) => i.eventName },
+    {
+      key: 'event',
+      header: T.event,
+      minWidth: '10rem',
+      cell: (i) => (
+        <>
+          {i.eventName}
+          <span className="pv-invoice-supply">{T.supplied({ days: invoiceSupplyDays(i) })}</span>
+        </>
+      ),
+    },
     {
       key: 'buyer',
       header: T.buyer,

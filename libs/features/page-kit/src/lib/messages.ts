@@ -57,6 +57,8 @@ export const INVOICE_LIST_TEXT = defineMessages('pageKit.invoices', {
   event: 'Event',
   buyer: 'Buyer',
   vatNumber: 'VAT number {number}',
+  /** The date of supply under the event's name: the event's days ('Oct 14 – 15, 2030'). */
+  supplied: 'Supplied {days}',
   total: 'Total',
   vat: 'VAT',
   download: 'Download',

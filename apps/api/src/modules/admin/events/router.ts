@@ -71,13 +71,13 @@ export function adminEventsModule(ctx: ModuleContext) {
     {
       summary: "Changes an event's venue",
       description:
-        "The venue is a place from the places search (`venueId`); `placeId`, when sent, must be that venue's place id. The marketplace search shows the new location as soon as the answer arrives. The event's current version (waiting for review or decided) takes the venue too, so approving it or the partner's next edit keeps the admin's venue. Recorded in the audit log.",
+        "The venue is a place from the places search (`venueId`); `placeId`, when sent, must be that venue's place id. The marketplace search shows the new location as soon as the answer arrives. A public event's move is a change of venue under Customer terms B2, told as an approved partner's change is: a new approved version with a note to the partner in the vetting history, each ticket holder emailed in their language with the full-refund offer for 14 days and the updated calendar entry (same UID, higher SEQUENCE), savers alerted. A version waiting for review takes the venue too, so approving it keeps the admin's venue. Recorded in the audit log.",
       params: ZIdParam,
       body: ZUpdateLocationBody,
       response: ZUpdateLocationAnswer,
       errors: { 404: 'No such event' },
     },
-    ({ params, body, auth }) => new EventLocations(db, actorOf(auth), now).change(params.id, body),
+    ({ params, body, auth }) => new EventLocations(db, actorOf(auth), now, config).change(params.id, body),
   );
 
   addVenueRoutes(m, ctx);
