@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SESSION_TTL_HOURS_DEFAULT } from '@pavilion/domain';
 import { DEFAULT_PREPARED_STATEMENTS } from './db/prepared';
 
 const bool = z
@@ -36,7 +37,7 @@ const ZEnv = z.object({
     .int()
     .min(1)
     .max(24 * 90)
-    .default(24 * 7),
+    .default(SESSION_TTL_HOURS_DEFAULT),
   /** The marketplace's public origin: links in emails, and the host the other two apps are named after. */
   PUBLIC_URL: z.string().url().optional(),
   /**

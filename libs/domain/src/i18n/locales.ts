@@ -22,6 +22,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 /** The cookie that keeps a visitor's language between visits and across the three apps. */
 export const LOCALE_COOKIE = 'pavilion_lang';
+/** How long the language cookie lasts after the visitor last chose a language (its Max-Age). */
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -31,12 +31,12 @@ export const LEGAL_DOCUMENTS: Record<TLegalDocumentId, LegalDocumentText> = {
   'customer-terms': {
     version: CUSTOMER_TERMS_VERSION,
     day: CUSTOMER_TERMS_DAY,
-    sha256: { en: 'efd76f510d3ae52e25a3230adb3beb12603dba696f2c0e98251108580427672a' },
+    sha256: { en: '1c130a4b51d5f7b654c830b460e793ae14b3a37d3f70cc16f9efdfffac92893d' },
   },
   'privacy-notice': {
-    version: '2025-01-28',
-    day: '2025-01-28',
-    sha256: { en: 'd8eebb6bd13445a2c041b1e5bd72db97ed34c2a7a7f3be19149d63a2584b9aad' },
+    version: '2026-11-27',
+    day: '2026-11-27',
+    sha256: { en: '37a6ffb674e741165255612e03e9eba32200be992c4b2c7eb132934cf24c182f' },
   },
   'content-guidelines': {
     version: '2025-01-28',

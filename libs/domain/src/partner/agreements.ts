@@ -17,9 +17,9 @@ export const ZAgreementParams = z.object({ kind: ZAgreementKind });
  * acceptance and the partner's signature both name it). It was first written as the day in English and
  * stays so: a new identifier would make every signature of these same terms look out of date.
  */
-export const CUSTOMER_TERMS_VERSION = '28 January 2025';
+export const CUSTOMER_TERMS_VERSION = '27 November 2026';
 /** The day the customer terms in force were last updated, which pages show in the reader's language. */
-export const CUSTOMER_TERMS_DAY = '2025-01-28';
+export const CUSTOMER_TERMS_DAY = '2026-11-27';
 
 /** An agreement's version as a person reads it: the customer terms' is the day they were updated. */
 export function agreementVersionText(kind: TAgreementKind, version: string): string {

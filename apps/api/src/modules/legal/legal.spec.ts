@@ -51,8 +51,10 @@ describe('legal documents and their versions', () => {
       'content-guidelines',
       'partner-contract',
     ]);
+    // The version migration 0017 published; the newer text this release holds waits to be published.
+    expect(LEGAL_DOCUMENTS['privacy-notice'].version).not.toBe('2025-01-28');
     expect(res.body[1]).toMatchObject({
-      current: { version: LEGAL_DOCUMENTS['privacy-notice'].version, day: '2025-01-28', significant: false },
+      current: { version: '2025-01-28', day: '2025-01-28', significant: false },
       upcoming: null,
     });
   });
@@ -116,7 +118,9 @@ describe('a significant change of the customer terms', () => {
     });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'legal.published'));
     expect(audit.summary).toMatch(
-      /^Customer terms version 28 January 2025 published, in force from .*, as a significant change$/,
+      new RegExp(
+        `^Customer terms version ${CUSTOMER_TERMS_VERSION} published, in force from .*, as a significant change$`,
+      ),
     );
     const documents = await request(app).get('/api/legal/documents').expect(200);
     expect(documents.body[0]).toMatchObject({
@@ -126,7 +130,7 @@ describe('a significant change of the customer terms', () => {
     // The same version again is refused.
     const again = await publish({ document: 'customer-terms', significant: true, appliesFrom: at.toISOString() });
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('Version 28 January 2025 of this document is already published');
+    expect(again.body.error).toBe(`Version ${CUSTOMER_TERMS_VERSION} of this document is already published`);
   });
 
   it('emails every account holder before it applies, in their language, once, and no closed account', async () => {
@@ -165,7 +169,7 @@ describe('a significant change of the customer terms', () => {
     expect(refused.body).toMatchObject({
       code: 'TERMS_NOT_ACCEPTED',
       error:
-        'Our customer terms of service changed on Jan 28, 2025. Please read them and confirm that you agree before you order.',
+        'Our customer terms of service changed on Nov 27, 2026. Please read them and confirm that you agree before you order.',
       document: 'customer-terms',
       version: CUSTOMER_TERMS_VERSION,
     });

@@ -93,7 +93,7 @@ describe('RegisterPage', () => {
     mockApi({ 'GET /options/': answer(TEST_OPTIONS) });
     renderRegister();
     const box = await screen.findByRole('checkbox', {
-      name: /^I have read and agree to the customer terms of service \(version of Jan 28, 2025\)/,
+      name: /^I have read and agree to the customer terms of service \(version of Nov 27, 2026\)/,
     });
     expect(box).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'customer terms of service' })).toHaveAttribute(

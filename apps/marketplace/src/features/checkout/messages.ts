@@ -138,7 +138,10 @@ export const CHECKOUT_CONFIRMATION_TEXT = defineMessages('marketplace.checkout.c
   receiptText: 'Your receipt will be emailed to {email} shortly.',
   deliveryTitle: 'Ticket Delivery',
   deliveryText:
-    'Each attendee receives their ticket by email, with its QR code and a PDF, within a few minutes. You can also find every ticket under {link}.',
+    'Each named attendee receives their ticket by email, with its QR code and a PDF, within a few minutes. You can also find every ticket under {link}.',
+  /** Tickets bought to be named later: their email goes when each is named (written then, sent by the outbox). */
+  deliveryLater:
+    '{count, plural, one {# ticket is} other {# tickets are}} to be named later: each is emailed to its attendee within a few minutes of being named, through its link or from your order, until the event ends.',
   updatesTitle: 'Stay Updated',
   updatesWithEmail:
     'The organiser will send updates about the event. Add {email} to your contacts so they reach your inbox.',

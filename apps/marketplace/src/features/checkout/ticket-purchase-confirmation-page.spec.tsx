@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
+import { testOrderTicket } from '@pavilion/domain/testing';
 import { ORDER_ID, PAID_DETAILS, testOrder } from '../../testing/checkout';
 import { testDetail } from '../../testing/events';
 import TicketPurchaseConfirmationPage from './ticket-purchase-confirmation-page';
@@ -42,6 +43,36 @@ describe('TicketPurchaseConfirmationPage', () => {
       'href',
       '/user/registrations-and-events',
     );
+  });
+
+  it('says named attendees get their tickets now, and tickets named later when they are named', async () => {
+    const named = testOrderTicket();
+    const later = testOrderTicket({ id: '2d7e3f40-5162-4c7d-8e9f-a0b1c2d3e4f5', attendee: null });
+    mockApi({
+      'GET /session': answer(sessionOf('attendee')),
+      [`GET /orders/${ORDER_ID}/`]: answer(
+        testOrder({ status: 'paid', paymentDetails: PAID_DETAILS, tickets: [named, later] }),
+      ),
+      'GET /events/5': answer(testDetail()),
+    });
+    renderConfirmation();
+    expect(await screen.findByText(/Each named attendee receives their ticket by email/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '1 ticket is to be named later: each is emailed to its attendee within a few minutes of being named, through its link or from your order, until the event ends.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of naming later when every ticket is named', async () => {
+    mockApi({
+      'GET /session': answer(sessionOf('attendee')),
+      [`GET /orders/${ORDER_ID}/`]: answer(testOrder({ status: 'paid', paymentDetails: PAID_DETAILS })),
+      'GET /events/5': answer(testDetail()),
+    });
+    renderConfirmation();
+    expect(await screen.findByText(/Each named attendee receives their ticket by email/)).toBeInTheDocument();
+    expect(screen.queryByText(/to be named later/)).not.toBeInTheDocument();
   });
 
   it('sends an unpaid order back to its payment page', async () => {

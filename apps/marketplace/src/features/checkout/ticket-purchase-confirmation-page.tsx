@@ -41,6 +41,7 @@ export default function TicketPurchaseConfirmationPage() {
 
   const organiserEmail = event?.partner?.email ?? null;
   const ticketCount = order.tickets.length;
+  const unnamed = order.tickets.filter((ticket) => ticket.attendee === null && ticket.status !== 'cancelled').length;
   return (
     <PageFrame className="pv-checkout pv-confirmation">
       <StepHeading>{T.thankYou}</StepHeading>
@@ -73,6 +74,7 @@ export default function TicketPurchaseConfirmationPage() {
               ),
             })}
           </p>
+          {unnamed > 0 && <p>{T.deliveryLater({ count: unnamed })}</p>}
         </li>
         <li className="pv-confirmation__notice">
           <h2>{T.updatesTitle}</h2>

@@ -41,7 +41,7 @@ describe('the static pages in German', () => {
     expect(
       screen.getByText(/Diese Seite wird auf Englisch angezeigt, in ihrer verbindlichen Fassung/),
     ).toBeInTheDocument();
-    expect(screen.getByText('Zuletzt aktualisiert: 28.01.2025')).toBeInTheDocument();
+    expect(screen.getByText('Zuletzt aktualisiert: 27.11.2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nutzungsbedingungen für Kunden akzeptieren' })).toBeInTheDocument();
   });
 

@@ -36,7 +36,7 @@ describe('accordion pages', () => {
       '/customer-terms-of-service',
     );
     expect(screen.getByRole('heading', { level: 1, name: customerTermsPage.title })).toBeInTheDocument();
-    expect(screen.getByText('Last updated Jan 28, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Last updated Nov 27, 2026')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '/how-we-work', hidden: true })[0]).toHaveAttribute(
       'href',
       '/how-we-work',
@@ -73,7 +73,7 @@ describe('customer terms acceptance', () => {
     expect(await screen.findByRole('heading', { name: 'Event page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/events/5');
     const stored = JSON.parse(window.localStorage.getItem(TERMS_ACCEPTANCE_STORAGE_KEY) ?? 'null');
-    expect(stored.version).toBe('28 January 2025');
+    expect(stored.version).toBe('27 November 2026');
     expect(readTermsAcceptance(window.localStorage)).toEqual(stored);
   });
 

@@ -18,7 +18,7 @@ const agreements: TPartnerAgreements = [
   {
     kind: 'customer-terms',
     title: 'Customer terms',
-    currentVersion: '28 January 2025',
+    currentVersion: '27 November 2026',
     status: 'pending',
     signature: null,
     documentUrl: '/terms',
@@ -33,7 +33,7 @@ describe('the agreements in German', () => {
     renderPartnerPage([{ path: '/terms-conditions', element: <TermsConditionsPage /> }], '/terms-conditions');
     const intro = await screen.findByText(/akzeptiert die Nutzungsbedingungen für Kunden von Pavilion/);
     // The terms' day in German, not the English the version identifier is written in.
-    expect(intro).toHaveTextContent('28.01.2025');
+    expect(intro).toHaveTextContent('27.11.2026');
     expect(intro).not.toHaveTextContent('January');
     expect(screen.getByRole('heading', { name: 'Kundenbedingungen' })).toBeInTheDocument();
     expect(screen.getByText('Ausstehend')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // Dashboard > Help Centre: how Pavilion works for organisers (vetting, versions, policies, sales,
 // payouts, messages), as questions and answers.
 import { Accordion, AccordionItem } from '@pavilion/ui';
-import { MESSAGES_PER_EVENT_PER_DAY, MAX_BANNER_IMAGES } from '@pavilion/domain';
+import { MESSAGES_PER_EVENT_PER_DAY, MAX_BANNER_IMAGES, PAYOUT_DELAY_BUSINESS_DAYS } from '@pavilion/domain';
 import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
 import { HELP_TEXT as T } from './messages';
 
@@ -35,7 +35,7 @@ function topics(): Array<{ title: string; items: Array<{ q: string; a: string[] 
     {
       title: T.payouts,
       items: [
-        { q: T.payoutsWhenQ, a: [T.payoutsWhenA] },
+        { q: T.payoutsWhenQ, a: [T.payoutsWhenA({ days: PAYOUT_DELAY_BUSINESS_DAYS })] },
         { q: T.payoutsReachQ, a: [T.payoutsReachA({ max: MESSAGES_PER_EVENT_PER_DAY })] },
       ],
     },

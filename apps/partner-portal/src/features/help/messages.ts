@@ -44,7 +44,7 @@ export const HELP_TEXT = defineMessages('partner.help', {
   payouts: 'Payouts and messages',
   payoutsWhenQ: 'When am I paid?',
   payoutsWhenA:
-    'Payouts reach your payout bank account 2-3 business days after the event, less the fees of your listing plan.',
+    "An event's money becomes payable {days, plural, one {# business day} other {# business days}} (Monday to Friday) after the day it ends, and is then paid out to your payout bank account in its currency. A payout is what your tickets sold less refunds, less the platform fee on each paid ticket (a percentage plus a fixed amount per ticket: your rate is under Finances, Fees and plan), and less the monthly fee of your listing plan.",
   payoutsReachQ: 'How do I reach my attendees?',
   payoutsReachA:
     'Under Communications, write to every attendee of an event: each gets an email and, with an account, a notification. You can send up to {max} messages a day per event.',

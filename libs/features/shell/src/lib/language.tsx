@@ -12,6 +12,7 @@ import {
   isLocale,
   loadCatalogues,
   LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
   LOCALE_NAMES,
   negotiateLocale,
   onLocaleChange,
@@ -56,7 +57,8 @@ async function applyLocale(locale: AnyLocale, remember: boolean): Promise<void> 
   await loadCatalogues(locale, parts);
   chosen = locale;
   document.documentElement.lang = locale;
-  if (remember) document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  if (remember)
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`;
   setLocaleSource(() => chosen);
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { NO_REFUND_TERMS } from '@pavilion/domain';
+import {
+  ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT,
+  BANK_TRANSFER_DUE_DAYS,
+  BANK_TRANSFER_UNTIL_DAYS_DEFAULT,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  NO_REFUND_TERMS,
+  SESSION_TTL_HOURS_DEFAULT,
+} from '@pavilion/domain';
 import {
   aboutPage,
   contentGuidelinesPage,
@@ -82,8 +90,53 @@ describe('customer terms of service', () => {
     expect(a7).toContain('until the Event starts');
   });
 
-  it('was updated on 28 January 2025', () => {
-    expect(customerTermsPage.updated).toBe('2025-01-28');
+  it('was updated on 27 November 2026', () => {
+    expect(customerTermsPage.updated).toBe('2026-11-27');
+  });
+
+  const section = (page: SectionedPage, id: string) =>
+    page.sections
+      .find((s) => s.id === id)!
+      .blocks.flatMap(blockTexts)
+      .join('\n');
+
+  it('says a payment is by card or, where the event takes it, by bank transfer, with the rules the code runs on', () => {
+    const a5 = section(customerTermsPage, 'a5');
+    expect(a5).not.toMatch(/by payment card\. /);
+    expect(a5).toContain('by bank transfer against an invoice');
+    expect(a5).toContain(`(${BANK_TRANSFER_UNTIL_DAYS_DEFAULT} unless the Provider sets otherwise)`);
+    expect(a5).toContain(`held for ${BANK_TRANSFER_DUE_DAYS} days, and never beyond the start of the Event`);
+    expect(a5).toContain('a credit note cancels the invoice');
+  });
+
+  it('says tickets go at payment, or when they are named, with the reminders the code sends', () => {
+    const a6 = section(customerTermsPage, 'a6');
+    expect(a6).not.toMatch(/days leading up/);
+    expect(a6).toContain('as soon as the payment has gone through');
+    expect(a6).toContain('emailed to its Attendee when it is named');
+    expect(a6).toContain('we remind you 7 days and again 1 day before the Event');
+  });
+
+  it('names the four languages the product speaks', () => {
+    const a11 = section(customerTermsPage, 'a11');
+    expect(a11).not.toMatch(/We communicate in English/);
+    expect(a11).toContain('available in English, Spanish, French and German');
+  });
+
+  it('says what a buyer can do with an attendee, and until when, before it sends them to support', () => {
+    const b6 = section(customerTermsPage, 'b6');
+    expect(b6).not.toMatch(/Whether a name change is possible/);
+    expect(b6).toContain('can be named until the Event ends');
+    expect(b6).toContain(
+      `(${ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT} hours before it starts unless the Provider sets otherwise`,
+    );
+    expect(b6).toContain('not once the Ticket has been checked in');
+  });
+
+  it('says an account is closed from its settings once no ticket for an event to come is left', () => {
+    const a9 = section(customerTermsPage, 'a9');
+    expect(a9).toContain('in your Account settings');
+    expect(a9).toContain('it cannot be closed');
   });
 });
 
@@ -99,6 +152,22 @@ describe('content guidelines', () => {
 });
 
 describe('privacy and cookies', () => {
+  it('was updated on 27 November 2026', () => {
+    expect(privacyAndCookiesPage.updated).toBe('2026-11-27');
+  });
+
+  it('names both cookies, what each does, how long each lasts and why no consent is asked', () => {
+    const cookies = privacyAndCookiesPage.sections
+      .find((s) => s.id === 'cookies')!
+      .blocks.flatMap(blockTexts)
+      .join('\n');
+    expect(cookies).not.toMatch(/single cookie/);
+    expect(cookies).toContain(`${SESSION_TTL_HOURS_DEFAULT / 24} days from when you log in`);
+    expect(cookies).toContain(`(${LOCALE_COOKIE})`);
+    expect(cookies).toContain(`lasts ${LOCALE_COOKIE_MAX_AGE_DAYS} days from the last time you chose one`);
+    expect(cookies).toContain('does not require consent');
+  });
+
   it('has 10 to 14 sections', () => {
     expect(privacyAndCookiesPage.sections.length).toBeGreaterThanOrEqual(10);
     expect(privacyAndCookiesPage.sections.length).toBeLessThanOrEqual(14);

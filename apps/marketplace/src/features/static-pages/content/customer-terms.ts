@@ -1,8 +1,35 @@
-import { LEGAL_DOCUMENTS, NO_REFUND_TERMS } from '@pavilion/domain';
+import {
+  ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT,
+  BANK_TRANSFER_DUE_DAYS,
+  BANK_TRANSFER_UNTIL_DAYS_DEFAULT,
+  LANGUAGES,
+  LEGAL_DOCUMENTS,
+  NAMING_REMINDERS,
+  NO_REFUND_TERMS,
+} from '@pavilion/domain';
 import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import { LEGAL_TEXT } from './legal.messages';
 import type { AccordionPage } from './types';
+
+// The terms bind in English (docs/decisions/0258-the-legal-pages-keep-their-english-text-which-is.md): the
+// numbers and lists below are written from the constants the product runs on, in English whatever the
+// reader's language.
+
+/** 168 -> '7 days', 24 -> '1 day', 30 -> '30 hours'. */
+function hoursText(hours: number): string {
+  if (hours % 24 !== 0) return `${hours} hours`;
+  const days = hours / 24;
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** 'English, Spanish, French and German': the languages the product speaks, in English. */
+const LANGUAGE_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
+  LANGUAGES.map((code) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code),
+);
+
+/** When the buyer is reminded of Tickets not named yet: '7 days and again 1 day'. */
+const NAMING_REMINDER_TIMES = NAMING_REMINDERS.map((r) => hoursText(r.beforeStartHours)).join(' and again ');
 
 /**
  * Customer terms of service (/customer-terms-of-service).
@@ -93,10 +120,13 @@ export const customerTermsPage: AccordionPage = {
       title: 'A5 Payment',
       blocks: [
         p(
-          'You pay for your Order on the Platform when you place it, by payment card. Your Registration is confirmed only once the payment has gone through. Payments are processed by our payment provider, and we never store your full card number or security code (CVV).',
+          'You pay for your Order on the Platform when you place it, by payment card or, where the Event offers it, by bank transfer against an invoice. Your Registration is confirmed only once the payment has gone through. Card payments are processed by our payment provider, and we never store your full card number or security code (CVV).',
         ),
         p(
-          'For each payment we keep a limited record (card brand, last four digits, expiry date, cardholder name, billing address and the payment provider’s reference) so that we can handle refunds and queries. We store a card as a payment method for future Orders only if you give your consent, and you can ask us to remove it at any time.',
+          `The Provider decides whether an Event can be paid by bank transfer, and until how many days before it starts (${BANK_TRANSFER_UNTIL_DAYS_DEFAULT} unless the Provider sets otherwise); the payment step shows the option while it is available. If you choose it, we email you the invoice at once, with our bank account and a payment reference to quote. Your places are held for ${BANK_TRANSFER_DUE_DAYS} days, and never beyond the start of the Event; the invoice is due by then. Your Registration is confirmed, and your Tickets are sent, once your transfer has been recorded. If no transfer has been recorded by the due day, or the Event is cancelled first, the Order is cancelled, its places are released and a credit note cancels the invoice.`,
+        ),
+        p(
+          'For each card payment we keep a limited record (card brand, last four digits, expiry date, cardholder name, billing address and the payment provider’s reference) so that we can handle refunds and queries. We store a card as a payment method for future Orders only if you give your consent, and you can ask us to remove it at any time.',
         ),
         p(
           'If a payment is declined, the Order is not confirmed. If we have good reason to suspect fraud or unauthorised use of a card, we may cancel the Order; any amount taken is then refunded to the card it came from.',
@@ -108,10 +138,10 @@ export const customerTermsPage: AccordionPage = {
       title: 'A6 Registrations and tickets',
       blocks: [
         p(
-          'You can buy one or more Tickets in a single Order, for yourself and for other people. For each Ticket you enter the details of the Attendee; the first set is filled in from your profile. You must have permission from anyone whose details you enter, and you are responsible for making sure the details are correct.',
+          'You can buy one or more Tickets in a single Order, for yourself and for other people. For each Ticket you enter the details of the Attendee, or leave the Ticket to be named later (see B6); the first set is filled in from your profile. You must have permission from anyone whose details you enter, and you are responsible for making sure the details are correct.',
         ),
         p(
-          'After payment you will see a confirmation page and receive a receipt by email. Tickets are emailed in the days leading up to the Event. All your Registrations and Tickets are also listed under Registrations and Events in your Account.',
+          `After payment you will see a confirmation page and receive a receipt by email. Each named Attendee is emailed their Ticket as soon as the payment has gone through (for a bank transfer, once it has been recorded), with its QR code, a PDF ticket and a calendar entry for the Event. A Ticket left to be named later is emailed to its Attendee when it is named; until all are named, we remind you ${NAMING_REMINDER_TIMES} before the Event. All your Registrations and Tickets are also listed under Registrations and Events in your Account.`,
         ),
         p(
           'A Ticket admits the named Attendee to the parts of the Event that its Ticket type and any selected Extras cover. You may not resell Tickets, or offer them as prizes or promotions, unless the Provider allows it.',
@@ -165,7 +195,7 @@ export const customerTermsPage: AccordionPage = {
           'Keep your password secure and do not share your Account. You are responsible for what happens in your Account unless someone used it without your permission and you had taken reasonable care. If you think someone else has access to your Account, change your password straight away, which ends your other sessions, and tell customer support.',
         ),
         p(
-          'You can close your Account at any time by contacting customer support. Closing it does not cancel Registrations you have already made unless you ask us to, and any cancellation follows the relevant cancellation policy. We may suspend or close an Account that breaks these terms or the Content Guidelines, as described in A14.',
+          'You can close your Account at any time in your Account settings, or by contacting customer support. While it holds Tickets for Events still to come, or an Order waiting for its payment, it cannot be closed: pass the Tickets on to someone else or cancel them first (any cancellation follows the relevant cancellation policy). We may suspend or close an Account that breaks these terms or the Content Guidelines, as described in A14.',
         ),
       ],
     },
@@ -197,7 +227,9 @@ export const customerTermsPage: AccordionPage = {
         p(
           'We send you marketing emails only if you have agreed to receive them, by turning on marketing emails in your settings or subscribing to our newsletter. You can change your mind at any time in your settings or with the unsubscribe link in each marketing email.',
         ),
-        p(`You can reach customer support at ${SUPPORT_EMAIL}. We communicate in English.`),
+        p(
+          `You can reach customer support at ${SUPPORT_EMAIL}. Pavilion is available in ${LANGUAGE_LIST}: the Platform is shown in the language you choose, we write our emails to you in the language set in your Account settings, and customer support contacts you in the contact language you set there.`,
+        ),
       ],
     },
     {
@@ -398,10 +430,13 @@ export const customerTermsPage: AccordionPage = {
       title: 'B6 Attendee details and name changes',
       blocks: [
         p(
-          'Each Ticket is issued in the name of the Attendee entered when the Order was placed. The Provider uses these details for badges, admission and communications, so please check names and email addresses carefully.',
+          'Each Ticket is issued in the name of the Attendee entered when the Order was placed, or named later. The Provider uses these details for badges, admission and communications, so please check names and email addresses carefully.',
         ),
         p(
-          'If someone else needs to attend in place of the named Attendee, contact customer support before the Event with your Registration number and the new Attendee’s details. Whether a name change is possible, and by when, is decided by the Provider.',
+          'A Ticket left to be named later can be named until the Event ends: by you, from your Order under Registrations and Events, or by the colleague who will attend, through the link for that Ticket that your Order shows you and that you send them. The Attendee receives the Ticket by email when it is named.',
+        ),
+        p(
+          `If someone else needs to attend in place of the named Attendee, you can change the Attendee yourself from your Order, until the deadline the Provider set for the Event (${ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT} hours before it starts unless the Provider sets otherwise; your Order shows it) and not once the Ticket has been checked in. Someone with a Pavilion Account for whose email a Ticket was named, through its link or a change, can pass it on in the same way from their Account. The new Attendee receives the Ticket by email with a new QR code, and the code sent before stops working at once. For anything else, contact customer support before the Event with your Registration number.`,
         ),
         p(
           'If you book Tickets for other people, let them know that their details will be shared with the Provider and that they may receive emails about the Event.',

@@ -1,8 +1,19 @@
-import { LEGAL_DOCUMENTS } from '@pavilion/domain';
+import {
+  LEGAL_DOCUMENTS,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  SESSION_TTL_HOURS_DEFAULT,
+} from '@pavilion/domain';
 import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import { LEGAL_TEXT } from './legal.messages';
 import type { AccordionPage } from './types';
+
+/** How long a sign-in, and so the session cookie, lasts: '7 days'. */
+const SESSION_LENGTH =
+  SESSION_TTL_HOURS_DEFAULT % 24 === 0
+    ? `${SESSION_TTL_HOURS_DEFAULT / 24} days`
+    : `${SESSION_TTL_HOURS_DEFAULT} hours`;
 
 /** Privacy and cookies notice (/privacy-and-cookies). */
 export const privacyAndCookiesPage: AccordionPage = {
@@ -14,7 +25,7 @@ export const privacyAndCookiesPage: AccordionPage = {
   updated: LEGAL_DOCUMENTS['privacy-notice'].day,
   intro: [
     p(
-      'This notice explains what personal data Pavilion collects when you browse events, create an account or buy tickets, what we do with it, who we share it with and the choices you have. It also explains the one cookie we use.',
+      'This notice explains what personal data Pavilion collects when you browse events, create an account or buy tickets, what we do with it, who we share it with and the choices you have. It also explains the two cookies we use.',
     ),
     p(
       'It applies to visitors and attendees using the Pavilion marketplace. Organisers who list events with us (our partners) receive a separate notice as part of their partner agreement.',
@@ -118,15 +129,22 @@ export const privacyAndCookiesPage: AccordionPage = {
       id: 'cookies',
       title: 'Cookies',
       blocks: [
+        p('We use two cookies:'),
+        ul(
+          `The session cookie keeps you signed in after you log in. It is marked httpOnly, so scripts running in the page cannot read it. It lasts as long as your sign-in, ${SESSION_LENGTH} from when you log in, after which you log in again; logging out deletes it at once.`,
+          `The language cookie (${LOCALE_COOKIE}) remembers the language you chose, with the language switch or by following a link that names a language, so that the next pages and your next visits show Pavilion in it. It holds only the language's code (such as "de"), is set only when you choose a language, and lasts ${LOCALE_COOKIE_MAX_AGE_DAYS} days from the last time you chose one.`,
+        ),
         p(
-          'We use a single cookie: a session cookie that keeps you signed in after you log in. It is marked httpOnly, so scripts running in the page cannot read it. It is strictly necessary for the service you have asked for, which is why we do not ask for consent before setting it.',
+          'Both are strictly necessary for a service you have asked for: staying signed in, and seeing Pavilion in the language you chose. The law (the Privacy and Electronic Communications Regulations) does not require consent for such cookies, which is why we do not ask for it before setting them. Neither is used to track you or shared with anyone.',
         ),
         p(
           'We do not use advertising cookies, and we do not allow advertising networks or social media trackers to place cookies through Pavilion. If we ever want to use cookies that are not strictly necessary, we will ask for your consent first and update this notice.',
         ),
-        p('You can delete cookies in your browser settings. If you delete the session cookie you will be signed out.'),
         p(
-          "Two small things are also kept in your browser's own storage, never sent to advertisers: the tickets you choose on an event page, so they are still there when you continue to checkout (session storage, cleared when you close the tab), and the date you accepted our customer terms of service (local storage). Both are needed for what you asked to do, and you can clear them in your browser settings at any time.",
+          "You can delete cookies in your browser settings. If you delete the session cookie you will be signed out; if you delete the language cookie, Pavilion is shown in your browser's language (or in English) until you choose a language again, or in the language set in your account when you are signed in.",
+        ),
+        p(
+          'Three small things are also kept in your browser\'s own storage, never sent to advertisers: the tickets you choose on an event page, so they are still there when you continue to checkout (session storage, cleared when you close the tab); your answer "Not now" when we offer to save the language you chose in your account, so that we do not offer it again on every page (session storage too); and the date you accepted our customer terms of service (local storage). All are needed for what you asked to do, and you can clear them in your browser settings at any time.',
         ),
       ],
     },
