@@ -6,6 +6,7 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_DAYS,
   NO_REFUND_TERMS,
+  PAYOUT_DELAY_BUSINESS_DAYS,
   SESSION_TTL_HOURS_DEFAULT,
 } from '@pavilion/domain';
 import {
@@ -200,6 +201,18 @@ describe.each(sectionedPages.map((page) => [page.slug, page] as const))('page %s
     expect(text).not.toMatch(
       /\b(organiz\w*|color|favor\w*|behavior\w*|center|canceled|canceling|cancelation|personaliz\w*|recogniz\w*|licensed to)\b/i,
     );
+  });
+});
+
+describe('how we work', () => {
+  it('names the platform fee and pays partners on the business day the code makes their money payable', () => {
+    const money = howWeWorkPage.sections
+      .find((s) => s.id === 'how-we-make-money')!
+      .blocks.flatMap(blockTexts)
+      .join('\n');
+    expect(money).toContain('the platform fee: a percentage of what each paid ticket costs plus a fixed amount');
+    expect(money).toContain(`from ${PAYOUT_DELAY_BUSINESS_DAYS} business days after the day the event ends`);
+    expect(money).not.toMatch(/2-3 business days/);
   });
 });
 

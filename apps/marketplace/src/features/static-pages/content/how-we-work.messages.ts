@@ -53,10 +53,11 @@ export const HOW_WE_WORK_TEXT = defineMessages('marketplace.staticPages.howWeWor
   refunds3:
     'If an event is overbooked and your place cannot be honoured, you can cancel free of charge, whatever the ticket’s cancellation policy says, and get a full refund.',
   money1: 'Pavilion is free for visitors and attendees to use. We earn money from partners:',
-  moneyCommission: 'commission: a percentage of the value of each booking made through Pavilion;',
+  moneyCommission:
+    'commission, the platform fee: a percentage of what each paid ticket costs plus a fixed amount per ticket, on every booking made through Pavilion;',
   moneyPlans: 'partner plans: a monthly subscription for listing events, with plans from {price}/month.',
   money2:
-    'We collect ticket payments on behalf of the partner and pay the money on, less our commission, 2-3 business days after the event.',
+    'We collect ticket payments on behalf of the partner and pay the money on, less refunds and our commission, from {days, plural, one {# business day} other {# business days}} after the day the event ends.',
   vettingTitle: 'How we check partners and events',
   vetting1:
     'Organisers apply through a four-step sign-up, giving their contact details, company details and the kind of events they run. Our team reviews every application; the review takes 2-3 business days.',

@@ -1,4 +1,10 @@
-import { numberFormat, PARTNER_PLAN_FROM_USD, RANKING_WEIGHTS as W, RANKING_WINDOW_DAYS } from '@pavilion/domain';
+import {
+  numberFormat,
+  PARTNER_PLAN_FROM_USD,
+  PAYOUT_DELAY_BUSINESS_DAYS,
+  RANKING_WEIGHTS as W,
+  RANKING_WINDOW_DAYS,
+} from '@pavilion/domain';
 import { SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import { HOW_WE_WORK_TEXT as T } from './how-we-work.messages';
@@ -70,7 +76,7 @@ export const howWeWorkPage: ArticlePage = {
           () => T.moneyCommission,
           () => T.moneyPlans({ price: planPrice() }),
         ),
-        p(() => T.money2),
+        p(() => T.money2({ days: PAYOUT_DELAY_BUSINESS_DAYS })),
       ],
     },
     {
