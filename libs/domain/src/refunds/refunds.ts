@@ -60,12 +60,10 @@ export const ZRefundAccountBody = z.object({
   iban: ZIban,
   bic: z
     .string({ error: () => TM.bicInvalid })
-    .trim()
-    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .nullish()
+    .transform((v) => (v ?? '').replace(/\s/g, '').toUpperCase())
     .refine((v) => v === '' || BIC_PATTERN.test(v), { error: () => TM.bicInvalid })
-    .transform((v) => (v === '' ? null : v))
-    .optional()
-    .transform((v) => v ?? null),
+    .transform((v) => (v === '' ? null : v)),
 });
 export type TRefundAccountBody = z.output<typeof ZRefundAccountBody>;
 export type TRefundAccountInput = z.input<typeof ZRefundAccountBody>;

@@ -171,7 +171,7 @@ const lastFour = (iban: string) => iban.replace(/\s/g, '').slice(-ACCOUNT_NUMBER
 export const TRANSFER_REFUND_WORKING_DAYS = 3;
 
 /** The page where the buyer gives the account for a transfer's refund: the order under Registrations and Events. */
-export const refundAccountPath = (orderId: string) => `/user/registrations-and-events?order=${orderId}#refund-account`;
+export const refundAccountPath = (orderId: string) => `/user/registrations-and-events#refund-account-${orderId}`;
 
 /**
  * A bank transfer's refund granted: the buyer is asked for the account to pay it to, or, when they

@@ -67,7 +67,7 @@ describe('refunds of orders paid by bank transfer', () => {
     expect(confirmed.text).toContain('by bank transfer');
     expect(confirmed.text).not.toContain('card');
     const [ask] = await mailsTo(o.b.email, 'refund-account-needed');
-    expect(ask.text).toContain(`/user/registrations-and-events?order=${o.orderId}#refund-account`);
+    expect(ask.text).toContain(`/user/registrations-and-events#refund-account-${o.orderId}`);
     expect(ask.text).not.toContain('to the card');
     // The worker leaves it alone: it waits for the buyer.
     t.clock.advance(2 * DAY);
