@@ -37,7 +37,8 @@ function download(xml: string, fileName: string) {
   a.href = url;
   a.download = fileName;
   a.click();
-  URL.revokeObjectURL(url);
+  // Later: the browser reads the file after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export default function TransferRefundsPage() {
