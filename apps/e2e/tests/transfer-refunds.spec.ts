@@ -15,6 +15,7 @@ test('a buyer gives the account for a transfer refund, an administrator exports 
 }) => {
   test.slow();
   await logIn(page, BUYER);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await page.goto('/user/registrations-and-events');
   const refund = page.getByRole('region', { name: 'Your refund by bank transfer' });
   await expect(refund).toContainText('not to a card');

@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { ZAdminTransferRefundPage, ZOrder } from '@pavilion/domain';
 import { auditLog, emailOutbox, events, ledgerEntries, refunds } from '../../db/schema';
 import { useCheckout } from '../../testing/checkout';
-import { bearerFor, createAdmin } from '../../testing/harness';
+import { bearerFor, createAdmin, TEST_PASSWORD } from '../../testing/harness';
 import { checkLedger } from '../ledger';
 
 const { t, app, buyer, pendingOrder } = useCheckout({ CHECKOUT_RATE_LIMITS: 'false' });
@@ -226,6 +226,11 @@ describe('refunds of orders paid by bank transfer', () => {
       .set(o.b.auth)
       .send({ accountHolder: 'Jo Müller', iban: IBAN_FR })
       .expect(409);
+    // The buyer closes their account: the refund sent keeps its amount, not the account it went to.
+    await request(app).post('/api/settings/close-account').set(o.b.auth).send({ password: TEST_PASSWORD }).expect(200);
+    const [kept] = await refundsOf(o.orderId);
+    expect(kept).toMatchObject({ status: 'refunded', amountMinor: done.amountMinor, payeeIban: null, payeeBic: null });
+    expect(kept.payeeName).not.toContain('Müller');
   });
 
   it('refuses a SEPA file of another currency, and the console and buyer routes are closed to others', async () => {
