@@ -3,7 +3,7 @@
 // (awaiting_account), then for the finance team's transfer (to_pay_back), written into a SEPA credit
 // transfer file (pain.001.001.03, by the `sepa` library) for the bank, until an administrator records
 // them sent (refunded: the money leaves Pavilion's bank account in the ledger, the buyer is emailed).
-// docs/decisions/0300-refunds-of-bank-transfers-go-back-by-transfer-through.md.
+// docs/decisions/0303-refunds-of-bank-transfers-go-back-by-transfer-through.md.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { Document as SepaDocument } from 'sepa';
 import {
