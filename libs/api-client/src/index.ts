@@ -28,3 +28,4 @@ export * from './endpoints/ticket-holders';
 export * from './endpoints/bank-transfers';
 export * from './endpoints/jobs';
 export * from './endpoints/legal';
+export * from './endpoints/transfer-refunds';

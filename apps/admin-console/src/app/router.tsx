@@ -45,6 +45,10 @@ export const router = createBrowserRouter(
                 },
                 { path: 'dashboard/payouts', lazy: lazyPage(() => import('../features/payouts/payouts-page')) },
                 {
+                  path: 'dashboard/payouts/transfer-refunds',
+                  lazy: lazyPage(() => import('../features/payouts/transfer-refunds-page')),
+                },
+                {
                   path: 'dashboard/bank-statements',
                   lazy: lazyPage(() => import('../features/bank-statements/bank-statements-page')),
                 },

@@ -38,6 +38,8 @@ export const AUDIT_SUMMARY_TEXT = keptMessages(
     partnerVetting: '{from} -> {to}: {comment}',
     payoutsHeld: 'Payouts held: {reason}',
     payoutsReleased: 'Payouts released',
+    refundTransferFile: 'Refund of {amount} written into transfer file {file}',
+    refundTransferSent: 'Refund of {amount} by bank transfer recorded as sent',
     jobRetried: 'Failed round of {kind} retried (it had failed with: {error})',
     registrationsCancelled:
       '{count, plural, one {# upcoming registration} other {# upcoming registrations}} cancelled, refunded {refund, select, FULL {in full} other {by their policies}}: {reason}',

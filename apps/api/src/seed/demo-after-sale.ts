@@ -7,7 +7,9 @@
 // it became payable, so Finances shows a paid payout with its statement, and the newer past event's
 // and the upcoming events' money as still to come. Its past events have damage claims in three states
 // (seed/demo-damage-claims.ts), and two of its upcoming events were sponsored: one today, one last week
-// (seed/demo-sponsorships.ts).
+// (seed/demo-sponsorships.ts). Two of its buyers who paid by bank transfer were refunded: one refund
+// waits to be paid back to the account its buyer gave, one for its buyer's account
+// (seed/demo-transfer-refunds.ts).
 import { and, asc, desc, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import { payableAt, type TCurrencyCode, type TPlanKey } from '@pavilion/domain';
 import { events, orders, payouts, tickets } from '../db/schema';
@@ -19,7 +21,9 @@ import type { Storage } from '../platform/storage';
 import type { Config } from '../config';
 import { seedDemoDamageClaims, type DemoDamageClaims } from './demo-damage-claims';
 import { seedDemoSponsorships, type DemoSponsorships } from './demo-sponsorships';
+import { DEMO_BANK_ACCOUNT } from './demo-bank-transfers';
 import { demoPartnerOwner } from './demo-partner';
+import { seedDemoTransferRefunds, type DemoTransferRefunds } from './demo-transfer-refunds';
 
 export const DEMO_CANCELLATION_REASON =
   'Our keynote speakers cannot travel that week, so we are moving the conference to next year.';
@@ -32,7 +36,7 @@ const PAYOUT_HOUR = 9;
 export interface DemoAfterSaleDeps extends RefundsDeps {
   /** The provider the demo payout goes through (the payout worker's). */
   payoutProvider: PayoutProvider;
-  config: Pick<Config, 'publicUrl' | 'partnerPortalUrl' | 'refundLeaseMs'>;
+  config: Pick<Config, 'publicUrl' | 'partnerPortalUrl' | 'refundLeaseMs'> & Partial<Pick<Config, 'bankTransfer'>>;
   /** Where the demo damage claims' photos are stored; without it they have none. */
   storage?: Storage;
 }
@@ -46,6 +50,8 @@ export interface DemoAfterSale {
   damageClaims: DemoDamageClaims;
   /** The demo sponsorships: one active, one ended. */
   sponsorships: DemoSponsorships | null;
+  /** The demo refunds by bank transfer: one to pay back, one waiting for its buyer's account. */
+  transferRefunds: DemoTransferRefunds | null;
 }
 
 export async function seedDemoAfterSale(deps: DemoAfterSaleDeps): Promise<DemoAfterSale | null> {
@@ -109,12 +115,14 @@ export async function seedDemoAfterSale(deps: DemoAfterSaleDeps): Promise<DemoAf
   // After the payout: the damage charge is money of the recent event, still to come.
   const damageClaims = await seedDemoDamageClaims(deps, owner.partnerId);
   const sponsorships = await seedDemoSponsorships(db, owner, now);
+  const transferRefunds = await seedDemoTransferRefunds(deps, owner, deps.config.bankTransfer ?? DEMO_BANK_ACCOUNT);
   return {
     cancelledEventId: latest!.id,
     partlyCancelledOrderId: order?.id ?? null,
     payout,
     damageClaims,
     sponsorships,
+    transferRefunds,
   };
 }
 

@@ -7,9 +7,11 @@ import { PartnerAccount } from '../modules/partner-account';
 import { rowsOf } from '../db/raw-sql';
 import {
   bankAccounts,
+  emailOutbox,
   events,
   eventVersions,
   invoices,
+  ledgerEntries,
   orders,
   partnerMembers,
   partners,
@@ -334,6 +336,31 @@ describe('demo money', () => {
     const admin = await bearerFor(t.app, (await createAdmin(t.db)).email);
     const listed = (await request(t.app).get('/api/admin/payouts?status=paid').set(admin).expect(200)).body;
     expect(listed.items.map((p: { id: string }) => p.id)).toEqual([detail.id]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});
+
+describe('demo refunds by bank transfer', () => {
+  it('one waits to be paid back to the account its buyer gave, in euros, and one waits for its buyer', async () => {
+    const demo = afterSale?.transferRefunds;
+    expect(demo).toBeTruthy();
+    const [toPayBack] = await t.db.select().from(refunds).where(eq(refunds.orderId, demo!.toPayBackOrderId));
+    expect(toPayBack).toMatchObject({ status: 'to_pay_back', currency: 'EUR', payeeName: 'Grace Hopper' });
+    expect(isValidIban(toPayBack.payeeIban!)).toBe(true);
+    const [waiting] = await t.db.select().from(refunds).where(eq(refunds.orderId, demo!.awaitingAccountOrderId));
+    expect(waiting).toMatchObject({ status: 'awaiting_account', payeeIban: null });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, demo!.awaitingAccountOrderId));
+    const asks = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, order.buyerEmail), eq(emailOutbox.template, 'refund-account-needed')));
+    expect(asks).toHaveLength(1);
+    // Owed to both buyers in the ledger until sent, and the books still balance.
+    const owed = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.account, 'refunds_owed'), eq(ledgerEntries.kind, 'refund')));
+    expect(owed.map((l) => l.refundId).sort()).toEqual([toPayBack.id, waiting.id].sort());
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });

@@ -306,11 +306,19 @@ export function checkoutSteps(env: () => { t: TestContext; app: Express; gb: num
       extras?: boolean;
       priceMinor?: number;
       policy?: TCancellationPeriodView[];
+      currency?: TCurrencyCode;
     } = {},
   ) {
     const { t, app } = env();
     const sale = await createSaleEvent(t.db, t.clock.now, {
-      ticketTypes: [{ quantity: opts.quantity ?? 10, priceMinor: opts.priceMinor ?? 12_500, policy: opts.policy }],
+      ticketTypes: [
+        {
+          quantity: opts.quantity ?? 10,
+          priceMinor: opts.priceMinor ?? 12_500,
+          policy: opts.policy,
+          currency: opts.currency,
+        },
+      ],
       extras: opts.extras ? [{ name: 'Harbour Tour', capacity: 5, priceMinor: 2_000 }] : [],
     });
     const res = await request(app)

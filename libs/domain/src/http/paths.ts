@@ -134,6 +134,7 @@ export const API_PATHS = {
   // Orders
   orderCancellationPreview: apiPath('/orders/:orderId/cancellation-preview'),
   orderCancel: apiPath('/orders/:orderId/cancel'),
+  orderRefundAccount: apiPath('/orders/:orderId/refund-account'),
   orderCalendar: apiPath('/orders/:orderId/calendar.ics'),
 
   // Invoices and credit notes
@@ -311,6 +312,9 @@ export const API_PATHS = {
 
   // Admin: refunds
   adminRefunds: '/admin/refunds',
+  adminTransferRefunds: '/admin/transfer-refunds',
+  adminTransferRefundsFile: '/admin/transfer-refunds/sepa-file',
+  adminTransferRefundsSent: '/admin/transfer-refunds/sent',
 
   // Admin: background work
   adminJobs: '/admin/jobs',

@@ -24,6 +24,25 @@ export const REFUND_STATE_TEXT = defineMessages('refunds.state', {
   failedRetryingAt: 'failed, retrying at {time}',
   failedRetrying: 'failed, retrying',
   requested: 'requested',
+  /** A bank transfer's refund waiting for the buyer to say which account to pay it to. */
+  awaitingAccount: 'waiting for your bank account',
+  awaitingAccountSupport: 'waiting for the buyer’s bank account',
+  /** A bank transfer's refund in the finance team's next transfer file. */
+  toPayBack: 'to be paid back by bank transfer',
+  refundedByTransferOn: 'paid back by bank transfer on {date}',
+});
+
+/** A bank transfer's refund: the buyer's account to pay it to, and the finance team's transfer file. */
+export const TRANSFER_REFUND_MESSAGES = defineMessages('refunds.transfer', {
+  accountHolderRequired: 'Please enter the name of the account holder',
+  bicInvalid: 'The BIC must be 8 or 11 letters and digits (for example DEUTDEFF)',
+  noRefundAwaitingAccount: 'No refund of this order is waiting to be paid back by bank transfer',
+  refundIdsInvalid: 'refundIds must be a list of 1 to 500 refund ids',
+  notToPayBack: 'Only refunds waiting to be paid back can be exported or recorded as sent: {ids}',
+  sepaEurosOnly: 'A SEPA credit transfer file carries euros only: choose transfers in EUR',
+  nothingToExport: 'No transfer in EUR is waiting to be paid back',
+  transferFilter: 'Status must be one of: to_pay_back, awaiting_account, sent, all',
+  currencyFilter: 'Currency must be a three-letter currency code such as EUR',
 });
 
 /**

@@ -10,10 +10,15 @@ import { zRequiredText } from '../common/text';
 import { zonedDate } from '../common/time-zones';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { dateTimeFormat } from '../i18n/formats';
-import { REFUND_MESSAGES, REFUND_STATE_TEXT as STATE } from '../messages';
+import { REFUND_MESSAGES, REFUND_STATE_TEXT as STATE, TRANSFER_REFUND_MESSAGES as TM } from '../messages';
+import { maskAccountNumber, ZIban, ZMaskedAccountNumber } from '../partner/bank-account';
 
-/** What a refund is doing: asked of the payment provider, paid back (with the date), or failed and being retried. */
-export const REFUND_STATUSES = ['requested', 'refunded', 'failed'] as const;
+/**
+ * What a refund is doing: asked of the payment provider, paid back (with the date), or failed and being
+ * retried; a bank transfer's refund waits for the buyer's account (`awaiting_account`), then for the
+ * finance team's transfer (`to_pay_back`), until an administrator records it sent (`refunded`).
+ */
+export const REFUND_STATUSES = ['requested', 'refunded', 'failed', 'awaiting_account', 'to_pay_back'] as const;
 export const ZRefundStatus = z.enum(REFUND_STATUSES);
 export type TRefundStatus = z.infer<typeof ZRefundStatus>;
 
@@ -35,17 +40,57 @@ export const ZOrderRefund = z.object({
   refundedAt: ZIsoDateTime.nullable(),
   /** The next attempt of a failed refund. */
   nextAttemptAt: ZIsoDateTime.nullable(),
+  /** How the money goes back: to the card through the payment provider, or by bank transfer. */
+  payBack: z.enum(['card', 'transfer']),
+  /** A bank transfer's refund: the account the buyer gave, its number masked but its last 4 characters. */
+  account: z.object({ holder: z.string(), iban: ZMaskedAccountNumber, bic: z.string().nullable() }).nullable(),
 });
 export type TOrderRefund = z.infer<typeof ZOrderRefund>;
+
+/** 8 or 11 letters and digits (bank, country, location, optionally branch). */
+export const BIC_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/**
+ * PUT /api/orders/{orderId}/refund-account: the account a bank transfer's refund is paid to. The IBAN
+ * is checked as a partner's payout account is (ISO 13616: country, length, format, check digits); the
+ * BIC may be left out (a SEPA transfer needs only the IBAN). The same schema checks the form.
+ */
+export const ZRefundAccountBody = z.object({
+  accountHolder: zRequiredText(() => TM.accountHolderRequired, { max: 70 }),
+  iban: ZIban,
+  bic: z
+    .string({ error: () => TM.bicInvalid })
+    .nullish()
+    .transform((v) => (v ?? '').replace(/\s/g, '').toUpperCase())
+    .refine((v) => v === '' || BIC_PATTERN.test(v), { error: () => TM.bicInvalid })
+    .transform((v) => (v === '' ? null : v)),
+});
+export type TRefundAccountBody = z.output<typeof ZRefundAccountBody>;
+export type TRefundAccountInput = z.input<typeof ZRefundAccountBody>;
+
+/** An account as read back: the number masked. */
+export const maskedRefundAccount = (a: { holder: string; iban: string; bic: string | null }) => ({
+  holder: a.holder,
+  iban: maskAccountNumber(a.iban),
+  bic: a.bic,
+});
 
 const refundDate = (iso: string) => dateTimeFormat({ dateStyle: 'medium' }).format(new Date(iso));
 const refundDateTime = (iso: string) =>
   dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** A refund's state in words, as buyers, partners and support read it: requested, refunded with the date, failed and retrying. */
-export function refundState(refund: Pick<TOrderRefund, 'status' | 'refundedAt' | 'nextAttemptAt'>): string {
+export function refundState(
+  refund: Pick<TOrderRefund, 'status' | 'refundedAt' | 'nextAttemptAt'> & { payBack?: TOrderRefund['payBack'] },
+  reader: 'buyer' | 'support' = 'buyer',
+): string {
   if (refund.status === 'refunded' && refund.refundedAt)
-    return STATE.refundedOn({ date: refundDate(refund.refundedAt) });
+    return refund.payBack === 'transfer'
+      ? STATE.refundedByTransferOn({ date: refundDate(refund.refundedAt) })
+      : STATE.refundedOn({ date: refundDate(refund.refundedAt) });
+  if (refund.status === 'awaiting_account')
+    return reader === 'buyer' ? STATE.awaitingAccount : STATE.awaitingAccountSupport;
+  if (refund.status === 'to_pay_back') return STATE.toPayBack;
   if (refund.status === 'failed')
     return refund.nextAttemptAt
       ? STATE.failedRetryingAt({ time: refundDateTime(refund.nextAttemptAt) })
@@ -185,3 +230,56 @@ export const ZAdminRefund = ZOrderRefund.extend({
 export type TAdminRefund = z.infer<typeof ZAdminRefund>;
 export const ZAdminRefundPage = zPaged(ZAdminRefund);
 export type TAdminRefundPage = z.infer<typeof ZAdminRefundPage>;
+
+/**
+ * The console's bank transfer refunds: `to_pay_back` (the buyer gave the account; the default),
+ * `awaiting_account`, `sent` (recorded as sent), `all`; `currency` narrows to one currency.
+ */
+export const TRANSFER_REFUND_FILTERS = ['to_pay_back', 'awaiting_account', 'sent', 'all'] as const;
+export type TTransferRefundFilter = (typeof TRANSFER_REFUND_FILTERS)[number];
+
+export const ZAdminTransferRefundsQuery = zListQuery({
+  sorts: ['createdAt', 'amount'],
+  defaultSort: 'createdAt',
+  defaultDirection: 'asc',
+  filters: {
+    status: z.enum(TRANSFER_REFUND_FILTERS, { error: () => TM.transferFilter }).default('to_pay_back'),
+    currency: z
+      .string({ error: () => TM.currencyFilter })
+      .trim()
+      .toUpperCase()
+      .pipe(ZCurrencyCode.or(z.literal('')))
+      .optional()
+      .transform((v) => v || undefined),
+  },
+});
+export type TAdminTransferRefundsQuery = z.output<typeof ZAdminTransferRefundsQuery>;
+export type TAdminTransferRefundsQueryInput = z.input<typeof ZAdminTransferRefundsQuery>;
+
+/** A bank transfer's refund as the console lists it: the buyer's account masked, the last export. */
+export const ZAdminTransferRefund = ZAdminRefund.extend({
+  buyerName: z.string(),
+  /** When it was last written into a transfer file. */
+  exportedAt: ZIsoDateTime.nullable(),
+});
+export type TAdminTransferRefund = z.infer<typeof ZAdminTransferRefund>;
+export const ZAdminTransferRefundPage = zPaged(ZAdminTransferRefund);
+export type TAdminTransferRefundPage = z.infer<typeof ZAdminTransferRefundPage>;
+
+const refundIdList = z
+  .array(ZUuid, { error: () => TM.refundIdsInvalid })
+  .min(1, { error: () => TM.refundIdsInvalid })
+  .max(500, { error: () => TM.refundIdsInvalid });
+
+/**
+ * POST /api/admin/transfer-refunds/sepa-file: the chosen refunds (every EUR refund waiting to be paid
+ * back when none are named) as a SEPA credit transfer file (pain.001.001.03).
+ */
+export const ZTransferFileBody = z.object({ refundIds: refundIdList.optional() });
+export type TTransferFileBody = z.output<typeof ZTransferFileBody>;
+
+/** POST /api/admin/transfer-refunds/sent: the bank made these transfers. */
+export const ZTransfersSentBody = z.object({ refundIds: refundIdList });
+export type TTransfersSentBody = z.output<typeof ZTransfersSentBody>;
+export const ZTransfersSent = z.object({ recorded: z.number().int().nonnegative() });
+export type TTransfersSent = z.infer<typeof ZTransfersSent>;

@@ -34,6 +34,8 @@ const refund = (over: Partial<TAdminRefund> = {}): TAdminRefund => ({
   createdAt: '2030-06-10T09:00:00.000Z',
   refundedAt: null,
   nextAttemptAt: '2030-06-10T09:01:00.000Z',
+  payBack: 'card',
+  account: null,
   buyerEmail: 'buyer@example.com',
   event: { id: 3, name: 'Logistics Summit' },
   partner: { id: 7, name: 'Harbour Events' },

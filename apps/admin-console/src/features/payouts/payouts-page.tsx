@@ -38,6 +38,7 @@ import {
 } from '@pavilion/ui';
 import { formatAmount } from '../../components/format';
 import { PAYOUTS_TEXT as T } from './messages';
+import { TRANSFER_REFUNDS_TEXT } from './transfer-refunds.messages';
 
 const filters = (): Array<{ value: TAdminPayoutFilter; label: string }> => [
   { value: 'due', label: T.filterDue },
@@ -103,7 +104,7 @@ const refundFilters = (): Array<{ value: TAdminRefundFilter; label: string }> =>
 const requestedAt = (iso: string) => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function refundStateLabel(r: TAdminRefund): string {
-  const values = { state: refundState(r), attempts: r.attempts ?? 0 };
+  const values = { state: refundState(r, 'support'), attempts: r.attempts ?? 0 };
   return r.failureMessage && r.status !== 'refunded'
     ? T.refundStateFailure({ ...values, failure: r.failureMessage })
     : T.refundState(values);
@@ -140,6 +141,9 @@ function Refunds() {
         <h2 id="pv-refunds" className="pv-admin-section-title">
           {T.refunds}
         </h2>
+        <p>
+          <Link to="/dashboard/payouts/transfer-refunds">{TRANSFER_REFUNDS_TEXT.link}</Link>
+        </p>
         <Select
           label={T.showRefunds}
           value={status}

@@ -52,6 +52,7 @@ export const ledgerAccountEnum = pgEnum('ledger_account', [
   'bank',
   'receivables',
   'transfers_due',
+  'refunds_owed',
 ]);
 export const ledgerKindEnum = pgEnum('ledger_kind', [
   'sale',
@@ -63,6 +64,7 @@ export const ledgerKindEnum = pgEnum('ledger_kind', [
   'sponsorship_credit',
   'transfer_due',
   'transfer_settled',
+  'refund_transfer',
 ]);
 
 /**
@@ -76,7 +78,9 @@ export const ledgerKindEnum = pgEnum('ledger_kind', [
  * by bank transfer into Pavilion's account (debited by such a sale, credited by its refunds);
  * receivables and transfers_due: an invoice awaiting its bank transfer (a transfer_due debits what the
  * buyer owes to receivables against transfers_due; a transfer_settled reverses it when the transfer
- * arrives or the order is cancelled unpaid, so both sum to what is still awaited). A damage charge debits the gateway with what the buyer paid and credits it all to the
+ * arrives or the order is cancelled unpaid, so both sum to what is still awaited); refunds_owed: a
+ * refund of an order paid by bank transfer, owed to its buyer until Pavilion's transfer to them is
+ * sent (the refund credits it, a refund_transfer debits it against bank). A damage charge debits the gateway with what the buyer paid and credits it all to the
  * partner (no commission on damage).
  * The lines of one transaction_id sum to zero; rows are only ever added.
  */

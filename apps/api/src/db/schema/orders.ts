@@ -275,7 +275,18 @@ export const payments = pgTable(
   ],
 );
 
-export const refundStatusEnum = pgEnum('refund_status', ['requested', 'refunded', 'failed']);
+/**
+ * requested -> refunded | failed (through the gateway); an order paid by bank transfer goes
+ * requested -> awaiting_account (the buyer names the account) -> to_pay_back (in the finance team's
+ * next transfer file) -> refunded (an administrator records it sent).
+ */
+export const refundStatusEnum = pgEnum('refund_status', [
+  'requested',
+  'refunded',
+  'failed',
+  'awaiting_account',
+  'to_pay_back',
+]);
 export const refundRequesterEnum = pgEnum('refund_requester', ['attendee', 'partner', 'admin']);
 
 /**
@@ -307,6 +318,18 @@ export const refunds = pgTable(
     /** A failed refund is tried again from then; a requested one is picked up from then if its request died. */
     nextAttemptAt: tstz('next_attempt_at').notNull(),
     refundedAt: tstz('refunded_at'),
+    /**
+     * A bank transfer's refund: the account the buyer gave to pay it to. Stored whole, as a partner's
+     * payout account is (the transfer file needs it), and answered masked but its last 4 characters.
+     */
+    payeeName: varchar('payee_name', { length: 70 }),
+    payeeIban: varchar('payee_iban', { length: 40 }),
+    payeeBic: varchar('payee_bic', { length: 11 }),
+    accountGivenAt: tstz('account_given_at'),
+    /** When it was last written into a transfer file (pain.001) for the bank. */
+    exportedAt: tstz('exported_at'),
+    /** The administrator who recorded the transfer as sent. */
+    sentByPersonId: integer('sent_by_person_id').references(() => persons.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

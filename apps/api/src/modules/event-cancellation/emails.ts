@@ -35,8 +35,8 @@ export async function sendEventCancelled(
     const refundText = !refundMinor
       ? T.nothingToRefund({ orderId })
       : refundedBeforeMinor
-        ? T.refundRest(refund)
-        : T.refundAll(refund);
+        ? (order.byTransfer ? T.refundRestByTransfer : T.refundRest)(refund)
+        : (order.byTransfer ? T.refundAllByTransfer : T.refundAll)(refund);
     const tickets = formatList(cancelled.map(cancelledTicket));
     return {
       to: order.buyerEmail,

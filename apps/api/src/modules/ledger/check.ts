@@ -5,8 +5,9 @@
 // its amount, the platform's fee given back by each refund is the documented share of what was
 // refunded (ledger.ts, recordRefunds), no order of a cancelled event keeps any of its payment, and the
 // invoices agree with the ledger: per seller and currency, invoices less credit notes equal what the
-// ledger says was sold (card and bank transfer sales and damage charges less refunds) plus what is
-// still awaited by bank transfer (receivables).
+// ledger says was sold (card and bank transfer sales and damage charges less refunds, a transfer's
+// refund counted when granted, while it is still owed to its buyer) plus what is still awaited by bank
+// transfer (receivables).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -92,7 +93,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
         from ledger_entries where kind = 'sale' group by order_id
       ), refund as (
         select order_id, transaction_id, min(id) as first_line,
-               -sum(amount_minor) filter (where account in ('gateway', 'bank')) as amount,
+               -sum(amount_minor) filter (where account in ('gateway', 'bank', 'refunds_owed')) as amount,
                coalesce(sum(amount_minor) filter (where account = 'platform_fees'), 0) as fee_back
         from ledger_entries where kind = 'refund' group by order_id, transaction_id
       ), running as (
@@ -120,7 +121,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
       ), books as (
         select o.partner_id, l.currency, sum(l.amount_minor) as total
         from ledger_entries l join orders o on o.id = l.order_id
-        where l.account in ('gateway', 'bank', 'receivables') and l.kind <> 'payout'
+        where l.account in ('gateway', 'bank', 'receivables', 'refunds_owed') and l.kind <> 'payout'
         group by o.partner_id, l.currency
       )
       select coalesce(d.partner_id, b.partner_id) as partner_id, coalesce(d.currency, b.currency) as currency,

@@ -6,6 +6,7 @@ export {
   ledgerOfOrder,
   postLedgerTransaction,
   recordDamageCharge,
+  recordRefundTransfers,
   recordRefunds,
   recordSale,
   recordTransferDue,

@@ -287,14 +287,16 @@ export async function recordRefunds(
     const mine = sums.filter((s) => s.orderId === refund.orderId);
     const of = (kind: LedgerKind, account: LedgerAccount) =>
       Number(mine.find((s) => s.kind === kind && s.account === account)?.total ?? 0);
-    // The money goes back the way it came: the gateway, or Pavilion's bank account for a transfer.
+    // The money goes back the way it came: the gateway, or for a transfer what is owed to the buyer
+    // until Pavilion's transfer to them is sent (recordRefundTransfers).
     const collectedIn: LedgerAccount = of('sale', 'bank') > 0 ? 'bank' : 'gateway';
+    const backTo: LedgerAccount = collectedIn === 'bank' ? 'refunds_owed' : 'gateway';
     const paid = of('sale', collectedIn);
     const fee = -of('sale', 'platform_fees');
     const partnerId = mine.find((s) => s.kind === 'sale' && s.account === 'partner_payable')?.partnerId;
     if (paid <= 0 || !partnerId) throw new Error(`order ${refund.orderId} has no sale in the ledger to refund`);
     const before = back.get(refund.orderId) ?? {
-      refunded: -of('refund', collectedIn),
+      refunded: -of('refund', collectedIn) - of('refund', 'refunds_owed'),
       feeBack: of('refund', 'platform_fees'),
     };
     const refundedAfter = before.refunded + refund.amountMinor;
@@ -308,7 +310,7 @@ export async function recordRefunds(
       refundId: refund.id,
       at,
       lines: [
-        { account: collectedIn, amountMinor: -refund.amountMinor },
+        { account: backTo, amountMinor: -refund.amountMinor },
         { account: 'platform_fees', amountMinor: feeBack },
         { account: 'partner_payable', amountMinor: refund.amountMinor - feeBack, partnerId: Number(partnerId) },
       ],
@@ -317,6 +319,32 @@ export async function recordRefunds(
   await postLedgerTransactions(tx, postings);
   // Each refund's credit note, after the balance rows the posting moved (the invoices' lock order).
   await issueCreditNotes(tx, refunds, at);
+}
+
+/**
+ * Refunds of orders paid by bank transfer whose transfer to the buyer was sent, in the transaction
+ * that records them refunded: what was owed to the buyer (refunds_owed, credited when the refund was
+ * granted) leaves Pavilion's bank account.
+ */
+export async function recordRefundTransfers(
+  tx: Tx,
+  refunds: ReadonlyArray<{ id: string; orderId: string; amountMinor: number; currency: TCurrencyCode }>,
+  at: Date,
+): Promise<void> {
+  await postLedgerTransactions(
+    tx,
+    refunds.map((refund) => ({
+      kind: 'refund_transfer',
+      currency: refund.currency,
+      orderId: refund.orderId,
+      refundId: refund.id,
+      at,
+      lines: [
+        { account: 'refunds_owed', amountMinor: refund.amountMinor },
+        { account: 'bank', amountMinor: -refund.amountMinor },
+      ],
+    })),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   formatCardExpiry,
   fromMinor,
   maskCardNumber,
+  maskedRefundAccount,
   type TEventChange,
   type TOrder,
   type TOrderRefund,
@@ -327,7 +328,7 @@ export class OrderViews {
                 discount: fromMinor(order.discountMinor, order.currency),
               },
         holdExpiresAt: order.holdExpiresAt.toISOString(),
-        refunds: (refundsByOrder.get(order.id) ?? []).map(refundView),
+        refunds: (refundsByOrder.get(order.id) ?? []).map((r) => refundView(r, order.paymentMethod)),
         changeOffer: changeOfferView(offers.get(order.id)),
         damageClaims: claimsByOrder.get(order.id) ?? [],
         damageConsentAt: order.damageConsentAt?.toISOString() ?? null,
@@ -349,7 +350,8 @@ export class OrderViews {
 }
 
 /** A refund as the order's readers see it: major units, and when a failed one is tried again. */
-export function refundView(refund: typeof refunds.$inferSelect): TOrderRefund {
+/** A refund as read; a bank transfer's with the buyer's account, its number masked. */
+export function refundView(refund: typeof refunds.$inferSelect, paymentMethod: 'card' | 'bank_transfer'): TOrderRefund {
   return {
     id: refund.id,
     amount: fromMinor(refund.amountMinor, refund.currency),
@@ -360,6 +362,11 @@ export function refundView(refund: typeof refunds.$inferSelect): TOrderRefund {
     createdAt: refund.createdAt.toISOString(),
     refundedAt: refund.refundedAt?.toISOString() ?? null,
     nextAttemptAt: refund.status === 'failed' ? refund.nextAttemptAt.toISOString() : null,
+    payBack: paymentMethod === 'bank_transfer' ? 'transfer' : 'card',
+    account:
+      refund.payeeIban && refund.payeeName
+        ? maskedRefundAccount({ holder: refund.payeeName, iban: refund.payeeIban, bic: refund.payeeBic })
+        : null,
   };
 }
 

@@ -168,6 +168,11 @@ export class AccountClosing {
       where order_id in (select id from orders where person_id = ${me})`);
     await run(sql`update payments set cardholder_name = ${label}, cardholder_address = '', cardholder_zip_code = ''
       where order_id in (select id from orders where person_id = ${me})`);
+    // A refund by bank transfer already sent keeps its amount and date, not the account it went to; one
+    // still owed keeps the account until it is paid (the money is the person's).
+    await run(sql`update refunds set payee_name = ${label}, payee_iban = null, payee_bic = null
+      where status = 'refunded' and payee_iban is not null
+        and order_id in (select id from orders where person_id = ${me})`);
     // Payments stay with their card's brand, last digits and amounts (chargebacks, the ledger); no name.
     // Published reviews stay, as the content guidelines say, under no name (the pages show "Former attendee").
     await run(sql`update reviews set reviewer_name = '' where person_id = ${me}`);

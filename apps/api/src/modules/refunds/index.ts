@@ -8,5 +8,6 @@ export { orderRefundRoute } from './refund-route';
 export { refundsModule } from './router';
 export { RefundSender } from './sender';
 export { OrderRefunds } from './service';
+export { AdminTransferRefunds, BuyerRefundAccount, grantTransferRefunds } from './transfers';
 export type { RefundsDeps } from './types';
 export { refundWorkerFactory } from './worker';

@@ -7,12 +7,15 @@ import {
   ZCancelOrderBody,
   ZOrder,
   ZOrderIdParams,
+  ZRefundAccountBody,
+  TRANSFER_REFUND_MESSAGES as TM,
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { CancellationQueue } from './queue';
 import { OrderRefunds } from './service';
+import { BuyerRefundAccount } from './transfers';
 
 export function refundsModule(ctx: ModuleContext) {
   const { db, now, logger, config, paymentGateway } = ctx;
@@ -52,6 +55,20 @@ export function refundsModule(ctx: ModuleContext) {
       },
     },
     ({ auth, params, body }) => refunds(auth.personId).cancel(params.orderId, { ticketIds: body.ticketIds }),
+  );
+
+  m.put(
+    API_PATHS.orderRefundAccount,
+    {
+      summary: 'The bank account a refund of an order paid by bank transfer is paid back to',
+      description:
+        'Body `{ accountHolder, iban, bic? }`. An order paid by bank transfer is refunded by bank transfer, not to a card: its refunds wait for this account (`awaiting_account`), then are paid back by the finance team (`to_pay_back`) until recorded as sent (`refunded`). The IBAN is checked as ISO 13616 defines it (country, length, account format, check digits; spaces and lower case allowed); the BIC may be left out. The account can be corrected until the refund is sent. Answers the order, its refunds with the account masked but the last 4 characters of the IBAN.',
+      params: ZOrderIdParams,
+      body: ZRefundAccountBody,
+      response: ZOrder,
+      errors: { 400: 'Invalid IBAN format …', 404: 'Order not found', 409: TM.noRefundAwaitingAccount },
+    },
+    ({ auth, params, body }) => new BuyerRefundAccount({ db, now }, auth.personId).give(params.orderId, body),
   );
   return m;
 }

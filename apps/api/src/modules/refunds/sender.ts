@@ -1,7 +1,7 @@
 // Refunds to the gateway under their own ids as idempotency keys; the transaction that records one as
 // refunded writes its ledger lines and the "refund sent" email. A failed or interrupted refund is
-// retried by the refund worker.
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+// retried by the refund worker. A refund of an order paid by bank transfer goes to transfers.ts.
+import { and, asc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { type TCurrencyCode } from '@pavilion/domain';
 import { rowsOf } from '../../db/raw-sql';
 import { events, orders, payments, refunds } from '../../db/schema';
@@ -9,6 +9,7 @@ import { lockOrders, retryingTransaction, shareEventsOfOrders } from '../../plat
 import { refundRetryDelayMs, type RefundResult } from '../../platform/payments';
 import { recordRefunds } from '../ledger';
 import { refundSent, sendBuyerMessages } from './emails';
+import { grantTransferRefunds } from './transfers';
 import { mailOf, type RefundsDeps } from './types';
 
 /** Sending refunds through the gateway and recording the outcome: the request that asked, and the worker. */
@@ -37,14 +38,15 @@ export class RefundSender {
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
       .where(refundIds.length === 1 ? eq(refunds.id, refundIds[0]) : inArray(refunds.id, [...refundIds]));
-    const due = rows.filter((row) => row.refund.status !== 'refunded');
+    const open = rows.filter((row) => row.refund.status === 'requested' || row.refund.status === 'failed');
+    // A bank transfer is paid back by transfer from Pavilion's account, to an account the buyer names
+    // (transfers.ts): granted here, sent when an administrator records the finance team's transfer.
+    const byTransfer = open.filter((row) => row.gateway === 'bank_transfer').map((row) => row.refund.id);
+    if (byTransfer.length) await grantTransferRefunds(this.deps, byTransfer);
+    const due = open.filter((row) => row.gateway !== 'bank_transfer');
     if (!due.length) return;
     const results = await Promise.all(
       due.map(async (row): Promise<RefundResult> => {
-        // A bank transfer is paid back by transfer from Pavilion's account (the finance team's payment
-        // run, docs/decisions/0107-paying-by-bank-transfer-into-pavilions-account.md "Paying by bank transfer"): recorded as sent when it is asked for.
-        if (row.gateway === 'bank_transfer')
-          return { status: 'succeeded', reference: `bank-transfer-${row.refund.id}` };
         try {
           if (!row.chargeReference) throw new Error('the charge has no gateway reference');
           return await gateway.refund({
@@ -139,7 +141,14 @@ export class RefundSender {
     const due = await db
       .select({ id: refunds.id, nextAttemptAt: refunds.nextAttemptAt })
       .from(refunds)
-      .where(and(ne(refunds.status, 'refunded'), lte(refunds.nextAttemptAt, now)))
+      .where(
+        and(
+          ne(refunds.status, 'refunded'),
+          // A bank transfer's refund waits for its buyer and the finance team, not for the worker.
+          notInArray(refunds.status, ['awaiting_account', 'to_pay_back']),
+          lte(refunds.nextAttemptAt, now),
+        ),
+      )
       .orderBy(asc(refunds.nextAttemptAt))
       .limit(limit);
     let sent = 0;
@@ -150,7 +159,7 @@ export class RefundSender {
         .where(
           and(
             eq(refunds.id, refund.id),
-            ne(refunds.status, 'refunded'),
+            inArray(refunds.status, ['requested', 'failed']),
             eq(refunds.nextAttemptAt, refund.nextAttemptAt),
           ),
         )

@@ -85,5 +85,6 @@ export function mailOf(order: OrderRow, event: { name: string }) {
     buyerFirstName: order.buyerFirstName,
     eventName: event.name,
     currency: order.currency,
+    byTransfer: order.paymentMethod === 'bank_transfer',
   };
 }

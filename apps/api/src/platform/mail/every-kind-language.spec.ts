@@ -235,6 +235,8 @@ const NOT_CHECKED_YET = [
   'damage-claim-withdrawn',
   'review-questionnaire',
   'refund-sent',
+  'refund-account-needed',
+  'refund-to-pay-back',
   'registration-alert',
   'daily-digest',
 ];

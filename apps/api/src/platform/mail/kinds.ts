@@ -39,6 +39,9 @@ export const EMAIL_KINDS = {
   ticket: transactional,
   'cancellation-confirmed': transactional,
   'refund-sent': transactional,
+  // A refund of an order paid by bank transfer: the account asked for, or the transfer announced.
+  'refund-account-needed': transactional,
+  'refund-to-pay-back': transactional,
   'event-cancelled': transactional,
   'event-change-refund-offer': transactional,
   // Bank transfers: the invoice to pay, and the order cancelled unpaid (modules/payments).

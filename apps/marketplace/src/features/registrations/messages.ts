@@ -22,6 +22,8 @@ export const REGISTRATIONS_TEXT = defineMessages('marketplace.registrations', {
   cancelledOnBecause: 'Cancelled on <time>{date}</time>: {reason}',
   cancelledOn: 'Cancelled on <time>{date}</time>.',
   everythingRefunded: 'Everything paid for this order is refunded to the card it was paid with.',
+  everythingRefundedByTransfer:
+    'Everything paid for this order is refunded by bank transfer, to the account you give us below.',
   eventChanged: 'This event has changed',
   changeRefundUntil:
     'Your tickets stay valid for the changed event. If it no longer suits you, you may cancel them with a full refund, whatever the cancellation policy says, until <time>{date}</time>.',

@@ -74,6 +74,8 @@ export const EventCancelled: Story = {
           createdAt: '2030-08-20T09:00:00.000Z',
           refundedAt: '2030-08-20T09:00:05.000Z',
           nextAttemptAt: null,
+          payBack: 'card',
+          account: null,
         },
       ],
     }),

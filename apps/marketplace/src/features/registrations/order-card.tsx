@@ -23,6 +23,7 @@ import { AwaitingTransfer } from './awaiting-transfer';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDamageClaims } from './damage-claims';
 import { OrderTickets } from './order-tickets';
+import { RefundAccount } from './refund-account';
 import { OrderDocuments } from './order-documents';
 import { REGISTRATIONS_TEXT as T, registrationsKey } from './messages';
 import { richMessage } from '@pavilion/features-shell';
@@ -77,7 +78,11 @@ export function OrderCard({ order }: { order: TOrder }) {
               },
             )}
           </p>
-          <p>{T.everythingRefunded}</p>
+          <p>
+            {order.refunds.some((r) => r.payBack === 'transfer')
+              ? T.everythingRefundedByTransfer
+              : T.everythingRefunded}
+          </p>
         </Alert>
       )}
       {order.changeOffer && cancellable && (
@@ -166,6 +171,7 @@ export function OrderCard({ order }: { order: TOrder }) {
           </ul>
         </>
       )}
+      <RefundAccount order={order} />
       <OrderDocuments order={order} />
       <OrderDamageClaims orderId={order.id} claims={order.damageClaims} cardKept={order.damageConsentAt !== null} />
       {cancellable && (

@@ -83,6 +83,8 @@ describe('OrderDetailsPage', () => {
               createdAt: '2030-06-03T10:00:00.000Z',
               refundedAt: '2030-06-03T10:00:01.000Z',
               nextAttemptAt: null,
+              payBack: 'card',
+              account: null,
             },
           ],
         });

@@ -32,6 +32,8 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
         createdAt: '2030-08-02T10:00:00.000Z',
         refundedAt: '2030-08-02T10:00:05.000Z',
         nextAttemptAt: null,
+        payBack: 'card',
+        account: null,
       },
     ],
     ...overrides,

@@ -27,6 +27,7 @@ export async function adminRefunds(db: Database, query: TAdminRefundsQuery): Pro
           .select({
             refund: refunds,
             buyerEmail: orders.buyerEmail,
+            paymentMethod: orders.paymentMethod,
             eventId: events.id,
             eventName: events.name,
             partnerId: partners.id,
@@ -51,7 +52,7 @@ export async function adminRefunds(db: Database, query: TAdminRefundsQuery): Pro
   return {
     ...page,
     items: page.items.map((r) => ({
-      ...refundView(r.refund),
+      ...refundView(r.refund, r.paymentMethod),
       orderId: r.refund.orderId,
       buyerEmail: r.buyerEmail,
       event: { id: r.eventId, name: r.eventName },
