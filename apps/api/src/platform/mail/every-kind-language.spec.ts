@@ -3,29 +3,16 @@
 // email counts as English when it holds a piece of three words or more of an English email message
 // (the server's catalogue of 'email.' messages, read from the messages the code defines).
 import request from 'supertest';
-import { definedMessages, type TDevMail } from '@pavilion/domain';
+import type { TDevMail } from '@pavilion/domain';
 import { bearerFor, createAdmin } from '../../testing/harness';
 import { countryId, createSaleEvent, useCheckout } from '../../testing/checkout';
 import { mailTo, tokenFrom } from '../../testing/mail';
+import { ENGLISH_REQUEST, englishEmailPieces, englishIn, expectGerman } from '../../testing/mail-language';
 import { cataloguesReady } from './languages';
 import { EMAIL_KINDS } from './kinds';
 
 const { t, app, buyer, pendingOrder, pay } = useCheckout();
-const EN = { 'Accept-Language': 'en' };
-
-/** Every literal piece of three words or more of the English email messages (placeholders cut out). */
-function englishEmailPieces(): string[] {
-  const pieces = new Set<string>();
-  for (const [key, text] of definedMessages()) {
-    if (!key.startsWith('email.')) continue;
-    // A plural or select's options are pieces of their own; a placeholder ends a piece.
-    for (const piece of text.split(/\{[^{}]*\{|\}[^{}]*\{|\{[^{}]*\}|[{}]/)) {
-      const words = piece.trim().split(/\s+/).filter(Boolean);
-      if (words.length >= 3) pieces.add(words.join(' '));
-    }
-  }
-  return [...pieces];
-}
+const EN = ENGLISH_REQUEST;
 
 async function germanBuyer() {
   const b = await buyer();
@@ -45,27 +32,19 @@ const only = (mails: TDevMail[], template: keyof typeof EMAIL_KINDS) => {
   return found[0]!;
 };
 
-let english: string[] = [];
 beforeAll(async () => {
   await cataloguesReady;
-  english = englishEmailPieces();
 });
 
-/** The email is written in German (its <html lang>), with its German footer, and no English piece. */
-function inGerman(mail: TDevMail) {
-  expect(mail.html).toMatch(/^<!doctype html>\s*<html lang="de">/);
-  expect(mail.text).toContain('Pavilion, der Marktplatz für Firmenveranstaltungen.');
-  const whole = `${mail.subject}\n${mail.text}`;
-  expect(english.filter((piece) => whole.includes(piece))).toEqual([]);
-}
+const inGerman = expectGerman;
 
 describe('every kind of email is in its German recipient’s language when an English request sends it', () => {
   it('finds English in an email written in English (the detector works)', async () => {
-    expect(english.length).toBeGreaterThan(100);
+    expect(englishEmailPieces().length).toBeGreaterThan(100);
     const b = await buyer();
     await request(app).post('/api/forgot-password/').set(EN).send({ email: b.email }).expect(200);
     const mail = only(await mailTo(t, b.email), 'password-reset');
-    expect(english.filter((piece) => `${mail.subject}\n${mail.text}`.includes(piece)).length).toBeGreaterThan(0);
+    expect(englishIn(mail).length).toBeGreaterThan(0);
   });
 
   it('password-reset and password-changed', async () => {
@@ -163,7 +142,7 @@ describe('every kind of email is in its German recipient’s language when an En
     inGerman(only(await mailTo(t, b.email), 'email-changed'));
   });
 
-  it('partner-vetting-suspended and partner-vetting-approved, to a German organiser from an English administrator', async () => {
+  it('partner-vetting-suspended, -rejected and -approved, to a German organiser from an English administrator', async () => {
     const admin = await bearerFor(app, (await createAdmin(t.db)).email);
     const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 5, priceMinor: 5_000 }] });
     const owner = await bearerFor(app, sale.partnerEmail);
@@ -175,18 +154,23 @@ describe('every kind of email is in its German recipient’s language when an En
         .set(EN)
         .send({ status, comment: 'Ref. 2026-11-27', notes: 'Ref. 2026-11-27' })
         .expect(200);
-    await decide('SUSPENDED');
-    inGerman(only(await mailTo(t, sale.partnerEmail), 'partner-vetting-suspended'));
-    await decide('APPROVED');
-    inGerman(only(await mailTo(t, sale.partnerEmail), 'partner-vetting-approved'));
+    for (const status of ['SUSPENDED', 'REJECTED', 'APPROVED'] as const) {
+      await decide(status);
+      inGerman(
+        only(await mailTo(t, sale.partnerEmail), `partner-vetting-${status.toLowerCase()}` as keyof typeof EMAIL_KINDS),
+      );
+    }
   });
 });
 
 /**
- * The kinds whose recipient's language a spec checks: here, in recipient-language.spec.ts
- * (instant-alert, order-receipt, ticket, event-message, account-blocked), and in
- * modules/legal/legal.spec.ts (legal-change-notice: a German reader's notice is German). A kind added to EMAIL_KINDS
- * lands in the list of kinds not checked yet, and this spec fails until it is checked or listed there.
+ * The kinds whose recipient's language a spec checks (each with testing/mail-language.ts): here, in
+ * recipient-language.spec.ts (instant-alert, order-receipt, ticket, event-message, account-blocked), in
+ * modules/legal/legal.spec.ts (legal-change-notice), accounts/sign-up.spec.ts (email-confirmation),
+ * partner-account/application.spec.ts, company-agreements.spec.ts and bank-team.spec.ts (the partner
+ * account's), partner-events/partner-events.spec.ts (event-vetting-decision), payments/bank-transfer.spec.ts
+ * (bank-transfer-*), damage-claims/damage-claims.spec.ts (damage-claim-*). A kind added to EMAIL_KINDS
+ * fails this spec until it is checked or listed as never sent.
  */
 const CHECKED = [
   'password-reset',
@@ -205,27 +189,16 @@ const CHECKED = [
   'ticket',
   'event-message',
   'legal-change-notice',
-];
-/** Never sent to a customer: the scale check's own load, and the newsletter (declared, not sent yet). */
-const NOT_SENT = ['scale-check', 'newsletter'];
-/** Kinds whose recipient's language no spec checks yet. */
-const NOT_CHECKED_YET = [
   'email-confirmation',
   'partner-email-confirmation',
   'partner-company-email-confirmation',
   'partner-application-received',
-  'partner-vetting-pending',
   'partner-vetting-rejected',
   'partner-team-invitation',
   'partner-member-joined',
   'event-vetting-decision',
-  'event-change-refund-offer',
   'bank-transfer-invoice',
   'bank-transfer-expired',
-  'ticket-passed-on',
-  'naming-reminder',
-  'waiting-list-offer',
-  'waiting-list-closed',
   'damage-claim-filed',
   'damage-claim-answered',
   'damage-claim-decided',
@@ -233,6 +206,20 @@ const NOT_CHECKED_YET = [
   'damage-claim-charged',
   'damage-claim-payment-requested',
   'damage-claim-withdrawn',
+];
+/**
+ * Never sent to a customer: the scale check's own load, the newsletter (declared, not sent yet), and
+ * partner-vetting-pending (a decision is approved, rejected or suspended; a partner back in review is
+ * told by partner-application-received).
+ */
+const NOT_SENT = ['scale-check', 'newsletter', 'partner-vetting-pending'];
+/** Kinds whose recipient's language no spec checks yet. */
+const NOT_CHECKED_YET = [
+  'event-change-refund-offer',
+  'ticket-passed-on',
+  'naming-reminder',
+  'waiting-list-offer',
+  'waiting-list-closed',
   'review-questionnaire',
   'refund-sent',
   'registration-alert',
