@@ -45,7 +45,7 @@ export const FIELDS_TEXT = defineMessages('pageKit.fields', {
 /** The lists of invoices and credit notes (the partner's and the console's). */
 export const INVOICE_LIST_TEXT = defineMessages('pageKit.invoices', {
   search: 'Search invoices',
-  searchPlaceholder: "Number, buyer's name, company or email",
+  searchPlaceholder: 'Number, name, company or email',
   kind: 'Type',
   allKinds: 'Invoices and credit notes',
   invoices: 'Invoices',
