@@ -15,7 +15,7 @@ import {
   withLang,
   type DemoRoute,
 } from './demo-routes';
-import { measureLayout } from './layout';
+import { cutPrompts, measureLayout } from './layout';
 import { ACCOUNTS, expect, expectNoSeriousA11yViolations, test } from './support';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -155,10 +155,17 @@ test('the option lists and countries show no English in the pseudo-locale: searc
 
 test('a visitor switches to German on the home page and keeps it from page to page', async ({ page }) => {
   await openSettled(page, '/');
+  // The offer's headline is the administrator's, written in each language.
+  const offer = page.getByTestId('home-offer');
+  await expect(offer).toContainText('Save 15% on upcoming events with the organisers’ code EARLYBIRD at checkout');
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Veranstaltungen' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(offer).toContainText(
+    'Sparen Sie 15 % bei kommenden Veranstaltungen mit dem Veranstaltercode EARLYBIRD an der Kasse',
+  );
+  await expect(offer).not.toContainText('Save 15%');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Über uns' })).toBeVisible();
 
   await banner.getByRole('link', { name: 'Veranstaltungen' }).click();
@@ -171,6 +178,25 @@ test('a visitor switches to German on the home page and keeps it from page to pa
   await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
   await page.goto('/partner/signup');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test.describe("the partner's event form shows every prompt whole", () => {
+  for (const lang of ['de', 'es', 'fr']) {
+    test(`in ${lang}, new and edited, at 1280 and 390 px`, async ({ page, request }) => {
+      const ids = await demoIds(request);
+      await signIn(page, ACCOUNTS.partner);
+      for (const path of ['/partner/add-event', `/partner/event-details/${ids.upcomingEventId}/edit`]) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await openSettled(page, withLang(path, lang));
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
+          expect.soft(await page.evaluate(cutPrompts), `${path} in ${lang} at ${width} px`).toEqual([]);
+        }
+      }
+    });
+  }
 });
 
 test.describe('axe finds nothing serious in every language', () => {
@@ -200,7 +226,7 @@ test.describe('axe finds nothing serious in every language', () => {
  * The pages a company meets in German, Spanish or French, in one pass per language: search, an event,
  * checkout, the buyer's account, the partner's event, its form and its orders, and the console's lists.
  * Each shows no English message (the detector above), and neither at 1280 px nor at 390 px does it
- * scroll sideways or reach outside the frame.
+ * scroll sideways, reach outside the frame or cut a field's prompt (placeholder or chosen option).
  */
 test.describe('a company meets no English and no sideways scroll in its language', () => {
   const english = englishMessages();
@@ -249,6 +275,7 @@ test.describe('a company meets no English and no sideways scroll in its language
           await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
           await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
           problems.push(...(await page.evaluate(measureLayout)).map((p) => `at ${width} px: ${p}`));
+          problems.push(...(await page.evaluate(cutPrompts)).map((p) => `at ${width} px: ${p}`));
         }
         expect.soft(problems, `${route.name} (${route.path}) in ${lang}`).toEqual([]);
       }

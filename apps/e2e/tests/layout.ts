@@ -190,3 +190,45 @@ export function watchLayout(quietMs: number) {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }
+
+/**
+ * The prompts a field shows that do not fit it: an empty field's placeholder, and a select's chosen
+ * option (its placeholder option until something is chosen), measured in the field's own font against
+ * the width inside its padding. Runs in the browser; only fields inside `main` that are shown count.
+ */
+export function cutPrompts(): string[] {
+  const problems: string[] = [];
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) return problems;
+  const main = document.querySelector('main');
+  if (!main) return problems;
+  const fields = Array.from(
+    main.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input[placeholder], textarea[placeholder], select',
+    ),
+  );
+  for (const field of fields) {
+    const box = field.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2 || !field.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      continue;
+    let prompt: string;
+    if (field instanceof HTMLSelectElement) prompt = field.selectedOptions[0]?.text ?? '';
+    else if (field.value === '') prompt = field.placeholder;
+    else continue;
+    prompt = prompt.trim();
+    // A textarea wraps its placeholder: only a single line can be cut.
+    if (!prompt || field instanceof HTMLTextAreaElement) continue;
+    const style = getComputedStyle(field);
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const wanted = context.measureText(prompt).width;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (wanted > room + 1) {
+      const label = field.labels?.[0]?.textContent?.replace(/\s+/g, ' ').trim() ?? field.name;
+      problems.push(
+        `the ${field.tagName.toLowerCase()} "${label}" cuts "${prompt}": ${Math.round(wanted)}px in ${Math.round(room)}px`,
+      );
+    }
+  }
+  return problems;
+}

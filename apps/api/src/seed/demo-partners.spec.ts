@@ -31,6 +31,7 @@ import { createLogger } from '../platform/logger';
 import { checkLedger } from '../modules/ledger';
 import { activeSponsoredEventIds } from '../modules/sponsorships';
 import { DEMO_SPONSORSHIP_PRICE } from './demo-sponsorships';
+import { DEMO_OFFER } from './data/demo';
 
 const t = useTestContext();
 let afterSale: DemoAfterSale | null;
@@ -450,7 +451,7 @@ describe('demo damage claims', () => {
 });
 
 describe('demo prices', () => {
-  it('every upcoming public event runs EARLYBIRD and the home shows the offer that names it', async () => {
+  it('every upcoming public event runs EARLYBIRD and the home shows the offer that names it, in four languages', async () => {
     const [event] = await t.db
       .select({ id: events.id })
       .from(events)
@@ -461,6 +462,11 @@ describe('demo prices', () => {
     expect(check.body).toMatchObject({ code: 'EARLYBIRD', kind: 'percentage', value: 15 });
     const offer = await request(t.app).get('/api/offer').expect(200);
     expect(offer.body.offer).toMatchObject({ percentage: 15, headline: expect.stringContaining('EARLYBIRD') });
+    // Each reader sees the headline in their language.
+    for (const language of ['es', 'fr', 'de'] as const) {
+      const read = await request(t.app).get('/api/offer').set('Accept-Language', language).expect(200);
+      expect(read.body.offer.headline).toBe(DEMO_OFFER.headlineTranslations[language]);
+    }
   });
 
   it('reviews: a past event with published, flagged and removed reviews and a reply; a suspended reviewer; a new edition showing them', async () => {

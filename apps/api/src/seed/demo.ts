@@ -343,6 +343,7 @@ async function seedDemoPrices(tx: Tx, adminPersonId: number | null, now: Date) {
   await tx.insert(marketplaceOffer).values({
     percentage: DEMO_OFFER.percentage,
     headline: DEMO_OFFER.headline,
+    headlineTranslations: { ...DEMO_OFFER.headlineTranslations },
     validUntil: new Date(now.getTime() + DEMO_OFFER.validForDays * 86_400_000),
     active: true,
     updatedByPersonId: adminPersonId,

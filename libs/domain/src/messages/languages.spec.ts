@@ -13,6 +13,8 @@ import { PARTNER_ACCOUNT_MESSAGES } from './partner-account';
 import { AUTH_MESSAGES } from './auth';
 import { PAYMENT_MESSAGES } from './payments';
 import { waitInWords } from './wait';
+import { REFUND_MESSAGES } from './refunds';
+import { PARTNER_MESSAGES } from './partner';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -75,5 +77,46 @@ describe('the shared messages in German', () => {
       "Unknown field 'colour': this takes name, rows",
     );
     expect(waitInWords(60_000)).toBe('1 minute');
+  });
+});
+
+// A count decides the words in every language: one ticket is "this ticket", never "these tickets".
+describe.each([
+  [
+    'en',
+    'This ticket is already cancelled',
+    'These tickets are already cancelled',
+    'Quantity cannot be less than the 1 ticket already sold or reserved (1 sold, 0 reserved)',
+    'Capacity cannot be less than the 3 places already sold or reserved (2 sold, 1 reserved)',
+  ],
+  [
+    'de',
+    'Dieses Ticket ist bereits storniert',
+    'Diese Tickets sind bereits storniert',
+    'Die Menge darf nicht unter dem 1 bereits verkauften oder reservierten Ticket liegen (1 verkauft, 0 reserviert)',
+    'Die Kapazität darf nicht unter den 3 bereits verkauften oder reservierten Plätzen liegen (2 verkauft, 1 reserviert)',
+  ],
+  [
+    'es',
+    'Esta entrada ya está cancelada',
+    'Estas entradas ya están canceladas',
+    'La cantidad no puede ser inferior a la 1 entrada ya vendida o reservada (1 vendida, 0 reservadas)',
+    'La capacidad no puede ser inferior a las 3 plazas ya vendidas o reservadas (2 vendidas, 1 reservada)',
+  ],
+  [
+    'fr',
+    'Ce billet est déjà annulé',
+    'Ces billets sont déjà annulés',
+    'La quantité ne peut pas être inférieure au 1 billet déjà vendu ou réservé (1 vendu, 0 réservé)',
+    'La capacité ne peut pas être inférieure aux 3 places déjà vendues ou réservées (2 vendues, 1 réservée)',
+  ],
+] as const)('counted words in %s', (locale, one, many, quantityOne, capacityMany) => {
+  inLanguage(locale);
+
+  it('follow the count through the message format', () => {
+    expect(REFUND_MESSAGES.ticketsAlreadyCancelled({ count: 1 })).toBe(one);
+    expect(REFUND_MESSAGES.ticketsAlreadyCancelled({ count: 2 })).toBe(many);
+    expect(PARTNER_MESSAGES.quantityBelowSold({ total: 1, sold: 1, held: 0 })).toBe(quantityOne);
+    expect(PARTNER_MESSAGES.capacityBelowSold({ total: 3, sold: 2, held: 1 })).toBe(capacityMany);
   });
 });

@@ -33,9 +33,9 @@ const PARTNER_TEXT = defineMessages('partnerEvents', {
   policyInactive: 'This cancellation policy is switched off; choose an active one',
   /** `total`: sold + held. */
   quantityBelowSold:
-    'Quantity cannot be less than the {total} tickets already sold or reserved ({sold} sold, {held} reserved)',
+    'Quantity cannot be less than the {total, plural, one {# ticket} other {# tickets}} already sold or reserved ({sold, plural, other {# sold}}, {held, plural, other {# reserved}})',
   capacityBelowSold:
-    'Capacity cannot be less than the {total} places already sold or reserved ({sold} sold, {held} reserved)',
+    'Capacity cannot be less than the {total, plural, one {# place} other {# places}} already sold or reserved ({sold, plural, other {# sold}}, {held, plural, other {# reserved}})',
   ticketTypeHasSales: 'This ticket type has sales and cannot be deleted; take it off sale instead',
   subEventHasSales: 'This extra has been sold and cannot be deleted; take it off sale instead',
   lastImageKind: 'Maximum 5 images allowed',

@@ -5,7 +5,9 @@ export const REFUND_MESSAGES = defineMessages('refunds', {
   ticketIdsInvalid: 'ticketIds must be a list of ticket ids of this order',
   ticketIdsEmpty: 'Choose at least one ticket',
   ticketsNotInOrder: 'Some tickets are not tickets of this order',
-  ticketsAlreadyCancelled: 'These tickets are already cancelled',
+  /** `count`: how many of the tickets asked for are cancelled already. */
+  ticketsAlreadyCancelled:
+    '{count, plural, one {This ticket is already cancelled} other {These tickets are already cancelled}}',
   orderNotPaid: 'Only a paid order can be cancelled or refunded',
   eventStarted: 'The event has started: its tickets can no longer be cancelled',
   reasonRequired: 'Please give a reason for the refund',

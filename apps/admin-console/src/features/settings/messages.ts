@@ -25,7 +25,9 @@ export const SETTINGS_TEXT = defineMessages('admin.settings', {
   shown: 'Shown on the home page',
   notShown: 'Not shown',
   offerNotSaved: 'The offer was not saved',
-  headline: 'Headline',
+  /** The headline's field in one of the four languages. */
+  headlineIn:
+    '{language, select, en {Headline in English} es {Headline in Spanish} fr {Headline in French} de {Headline in German} other {Headline}}',
   percentage: 'Percentage',
   validUntil: 'Valid until (UTC)',
   validUntilHint: 'Blank: until switched off.',

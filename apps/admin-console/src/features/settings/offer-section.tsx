@@ -1,9 +1,12 @@
-// /admin/offer, the home's offer: the headline and percentage the marketplace's banner shows, until when, and
-// whether it is on. Saved with PUT /api/admin/offer (audited); the home shows nothing while it is off
-// or past its end. The saving itself comes from the partners' promo codes (docs/decisions/0235-the-homes-offer-is-a-headline-backed-by-the.md).
+// /admin/offer, the home's offer: the headline (in the four languages: each reader sees theirs) and
+// percentage the marketplace's banner shows, until when, and whether it is on. Saved with PUT
+// /api/admin/offer (audited); the home shows nothing while it is off or past its end. The saving itself
+// comes from the partners' promo codes (docs/decisions/0235-the-homes-offer-is-a-headline-backed-by-the.md).
 import { useGetAdminOfferQuery, useSetAdminOfferMutation } from '@pavilion/api-client';
 import {
   isoToZonedLocal,
+  LOCALE_NAMES,
+  TRANSLATED_LOCALES,
   offerInForce,
   zonedLocalToIso,
   ZOfferForm,
@@ -44,6 +47,11 @@ function OfferForm({ stored }: { stored: TAdminOffer }) {
     defaultValues: {
       percentage: offer ? String(offer.percentage) : '10',
       headline: offer?.headline ?? '',
+      headlineTranslations: {
+        es: offer?.headlineTranslations.es ?? '',
+        fr: offer?.headlineTranslations.fr ?? '',
+        de: offer?.headlineTranslations.de ?? '',
+      },
       validUntil: offer?.validUntil ? isoToZonedLocal(offer.validUntil, 'UTC') : '',
       active: offer?.active ?? true,
     },
@@ -55,6 +63,7 @@ function OfferForm({ stored }: { stored: TAdminOffer }) {
     await save({
       percentage: values.percentage,
       headline: values.headline,
+      headlineTranslations: values.headlineTranslations,
       validUntil: values.validUntil ? zonedLocalToIso(values.validUntil, 'UTC') : null,
       active: values.active,
     }).unwrap();
@@ -73,7 +82,24 @@ function OfferForm({ stored }: { stored: TAdminOffer }) {
         <Badge tone={inForce ? 'success' : 'neutral'}>{inForce ? T.shown : T.notShown}</Badge>
       </p>
       <FormAlert title={T.offerNotSaved} message={server.message} />
-      <TextField label={T.headline} required {...form.register('headline')} error={errors.headline?.message} />
+      <TextField
+        label={T.headlineIn({ language: 'en' })}
+        lang="en"
+        required
+        {...form.register('headline')}
+        error={errors.headline?.message}
+      />
+      {TRANSLATED_LOCALES.map((language) => (
+        <TextField
+          key={language}
+          label={T.headlineIn({ language })}
+          lang={language}
+          hint={LOCALE_NAMES[language]}
+          required
+          {...form.register(`headlineTranslations.${language}`)}
+          error={errors.headlineTranslations?.[language]?.message}
+        />
+      ))}
       <TextField
         label={T.percentage}
         required

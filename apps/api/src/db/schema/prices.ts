@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
@@ -16,6 +17,7 @@ import {
 import { createdAt, currency, minor, tstz, updatedAt } from './_helpers';
 import { events } from './events';
 import { persons } from './people';
+import type { TNameTranslations } from '@pavilion/domain';
 
 export const promoCodeKindEnum = pgEnum('promo_code_kind', ['percentage', 'fixed']);
 
@@ -65,7 +67,10 @@ export const promoCodes = pgTable(
 
 /**
  * The marketplace's offer shown on the home page: one row (id 1) an administrator sets. A headline
- * backed by the partners' promo codes, not a discount of its own (docs/decisions/0235-the-homes-offer-is-a-headline-backed-by-the.md).
+ * backed by the partners' promo codes, not a discount of its own
+ * (docs/decisions/0235-the-homes-offer-is-a-headline-backed-by-the.md): `headline` is the English,
+ * `headline_translations` its Spanish, French and German ({ es, fr, de }; a reader of a language without
+ * one reads the English).
  */
 export const marketplaceOffer = pgTable(
   'marketplace_offer',
@@ -73,6 +78,10 @@ export const marketplaceOffer = pgTable(
     id: smallint('id').primaryKey().default(1),
     percentage: smallint('percentage').notNull(),
     headline: text('headline').notNull(),
+    headlineTranslations: jsonb('headline_translations')
+      .$type<TNameTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     validUntil: tstz('valid_until'),
     active: boolean('active').notNull().default(true),
     updatedByPersonId: integer('updated_by_person_id').references(() => persons.id),

@@ -16,6 +16,7 @@ import { createApp } from '../../app';
 import { createLogger, redactUrl } from '../../platform/logger';
 import { bearerFor, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
+import { ENGLISH_REQUEST, expectGerman } from '../../testing/mail-language';
 import { RESEND_INTERVAL_MS } from './service';
 import { TOKEN_TTL_MS } from './tokens';
 
@@ -337,6 +338,23 @@ describe('email confirmation', () => {
     await request(t.app).post('/api/email-confirmation/resend').send({ email }).expect(200);
     await request(t.app).post('/api/email-confirmation/resend').send({ email }).expect(200);
     expect(await outboxTo(t, email)).toHaveLength(2);
+  });
+
+  it('writes the link in the language of the German sign-up, and a link resent from an English page in German too', async () => {
+    const body = conciseBody();
+    await signUp(body).set('Accept-Language', 'de').expect(201);
+    const [first] = await mailTo(t, body.email);
+    expect(first.template).toBe('email-confirmation');
+    expectGerman(first);
+    t.clock.advance(RESEND_INTERVAL_MS + 1_000);
+    await request(t.app)
+      .post('/api/email-confirmation/resend')
+      .set(ENGLISH_REQUEST)
+      .send({ email: body.email })
+      .expect(200, { status: 'Success' });
+    const mails = await mailTo(t, body.email);
+    expect(mails.map((m) => m.template)).toEqual(['email-confirmation', 'email-confirmation']);
+    expectGerman(mails[0]);
   });
 
   it('checks the resend address like every email field', async () => {

@@ -45,7 +45,8 @@ import {
 } from '../../testing/harness';
 import { paymentForm, useCheckout } from '../../testing/checkout';
 import { TEST_CARDS } from '../../platform/payments';
-import { outboxTo } from '../../testing/mail';
+import { mailTo, outboxTo } from '../../testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
 import { createLogger } from '../../platform/logger';
 import { SimulatedPayoutProvider } from '../../platform/payouts';
 import { checkLedger } from '../ledger';
@@ -165,6 +166,70 @@ const byAccount = (lines: Array<{ account: string; amountMinor: number }>) =>
 const templatesTo = async (email: string) => (await outboxTo(t, email)).map((r) => r.template);
 const balanceOf = async (partnerId: number) =>
   (await t.db.select().from(partnerBalances).where(eq(partnerBalances.partnerId, partnerId)))[0]?.balanceMinor ?? 0;
+
+// First: it reads its emails as delivered, before the other tests fill the outbox with receipts to render.
+describe('the language of the emails about a claim', () => {
+  it('each email reaches the German buyer and the German partner in German, though English requests send them', async () => {
+    const o = await endedOrder({ consent: false });
+    await speaksGerman(app, await o.buyer());
+    await speaksGerman(app, await o.partner());
+    const EN = ENGLISH_REQUEST;
+    const fileIt = async (amount: number) =>
+      ZDamageClaim.parse(
+        (
+          await request(app)
+            .post(`/api/partner/orders/${o.orderId}/damage-claims`)
+            .set(await o.partner())
+            .set(EN)
+            .send({ amount, description: DESCRIPTION })
+            .expect(201)
+        ).body,
+      );
+    const claim = await fileIt(60);
+    await request(app)
+      .post(`/api/orders/${o.orderId}/damage-claims/${claim.id}/response`)
+      .set(await o.buyer())
+      .set(EN)
+      .send({ agree: false, comment: 'The screen was already cracked.' })
+      .expect(200);
+    await request(app)
+      .post(`/api/admin/damage-claims/${claim.id}/decision`)
+      .set(await admin())
+      .set(EN)
+      .send({ decision: 'uphold', amount: '50', reason: 'The photos show fresh damage.' })
+      .expect(200);
+    await request(app)
+      .post(`/api/orders/${o.orderId}/damage-claims/${claim.id}/payment`)
+      .set(await o.buyer())
+      .set(EN)
+      .send(paymentForm(gb(), t.clock.now, TEST_CARDS.succeeds))
+      .expect(200);
+    const second = await fileIt(10);
+    await request(app)
+      .post(`/api/partner/damage-claims/${second.id}/withdraw`)
+      .set(await o.partner())
+      .set(EN)
+      .expect(200);
+
+    const toBuyer = await mailTo(t, o.buyerEmail);
+    for (const template of [
+      DAMAGE_TEMPLATES.decidedBuyer,
+      DAMAGE_TEMPLATES.paymentRequested,
+      DAMAGE_TEMPLATES.charged,
+      DAMAGE_TEMPLATES.withdrawn,
+    ])
+      expectGerman(onlyOf(toBuyer, template));
+    const filedMails = toBuyer.filter((m) => m.template === DAMAGE_TEMPLATES.filed);
+    expect(filedMails).toHaveLength(2);
+    filedMails.forEach(expectGerman);
+    // Amounts and days in German: "60,00 $" and a day written out, never ISO.
+    expect(filedMails.map((m) => m.text).join('\n')).toMatch(/60,00\s\$/);
+    expect(filedMails.map((m) => m.text).join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const toPartner = await mailTo(t, o.partnerEmail);
+    for (const template of [DAMAGE_TEMPLATES.answered, DAMAGE_TEMPLATES.decidedPartner])
+      expectGerman(onlyOf(toPartner, template));
+  });
+});
 
 describe('filing a claim', () => {
   it('is open from the end of the event for 14 calendar days where it is held', async () => {

@@ -3,6 +3,8 @@ import request from 'supertest';
 import { ZFavouritesPage } from '@pavilion/domain';
 import { emailOutbox, events, ticketTypes } from '../../db/schema';
 import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
+import { mailTo } from '../../testing/mail';
+import { expectGerman, speaksGerman } from '../../testing/mail-language';
 import { REGISTRATION_ALERT_TEMPLATE } from './notify-savers';
 import { alertSalesOpened } from './sales-open';
 import { approveCurrent, createEvent, editBody, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
@@ -182,6 +184,38 @@ describe('saving events', () => {
     const [, cancelled] = await alertsTo(on.personId);
     expect(cancelled).toMatchObject({ subject: 'Cancelled: Quayside Freight Days 2027' });
     expect(await alertsTo(off.personId)).toEqual([]);
+  });
+
+  it('writes the registration alerts in the German saver’s language, whoever changes the event', async () => {
+    const event = await createEvent(t, partner, { name: 'Elbe Cargo Days', agendaItems: [], subEvents: [] });
+    await approveCurrent(t, partner, event);
+    const saver = await createAttendee(t.db);
+    const auth = await bearerFor(t.app, saver.email);
+    await speaksGerman(t.app, auth);
+    await request(t.app).put(`/api/favourites/${event}`).set(auth).expect(200);
+    const start = new Date(Date.UTC(2027, 1, 10, 9, 0));
+    await request(t.app)
+      .patch(`/api/partner/events/${event}`)
+      .set(partner.auth)
+      .send(
+        await editBody(t, partner.policyId, {
+          name: 'Elbe Cargo Days',
+          startDateTime: start.toISOString(),
+          endDateTime: new Date(start.getTime() + DAY).toISOString(),
+          agendaItems: [],
+          subEvents: [],
+        }),
+      )
+      .expect(200);
+    await approveCurrent(t, partner, event);
+    await request(t.app)
+      .post(`/api/partner/events/${event}/cancel`)
+      .set(partner.auth)
+      .send({ reason: 'The venue closed for repairs' })
+      .expect(200);
+    const alerts = (await mailTo(t, saver.email)).filter((m) => m.template === REGISTRATION_ALERT_TEMPLATE);
+    expect(alerts).toHaveLength(2);
+    alerts.forEach(expectGerman);
   });
 
   it('tells savers once when tickets go on sale, by email while their registration alerts are on', async () => {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { emailDigests, emailOutbox, events, notifications, partnerMembers, persons } from '../../db/schema';
 import { bearerFor, createAttendee } from '../../testing/harness';
 import { useCheckout } from '../../testing/checkout';
+import { mailTo } from '../../testing/mail';
+import { expectGerman, onlyOf } from '../../testing/mail-language';
 import { DAILY_DIGEST_TEMPLATE, localDayAndHour, sendDigests } from './digest';
 import { withLocale } from '../../platform/i18n';
 import { storedMessage, type StoredMessage } from '../../platform/stored-message';
@@ -152,6 +154,8 @@ describe('the daily digest', () => {
       'Erstattung veranlasst: 125,50\u00a0€ für Harbour Forum werden auf Ihre Karte zurückerstattet.',
     );
     expect(digest.text).not.toContain('Refund sent');
+    // German whole as delivered, the unsubscribe line added at delivery too.
+    expectGerman(onlyOf(await mailTo(t, reader.email), DAILY_DIGEST_TEMPLATE));
   });
 
   it('sends each digest exactly once with two workers racing', async () => {

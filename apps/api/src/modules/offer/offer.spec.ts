@@ -73,3 +73,72 @@ describe("the home's offer", () => {
     await request(t.app).get('/api/admin/offer').expect(401);
   });
 });
+
+describe("the offer's headline in the reader's language", () => {
+  const headlineIn = async (lang: string) =>
+    ZActiveOffer.parse((await request(t.app).get('/api/offer').set('Accept-Language', lang).expect(200)).body).offer
+      ?.headline;
+  const translations = {
+    es: 'Ahorra un 15 % con los códigos de los organizadores',
+    fr: 'Économisez 15 % avec les codes des organisateurs',
+    de: 'Sparen Sie 15 % mit den Codes der Veranstalter',
+  };
+  const body = { percentage: 15, headline: 'Save 15% with organisers’ codes', validUntil: null, active: true };
+
+  it('is stored in the four languages and read in each, the English where none was given', async () => {
+    const set = ZAdminOffer.parse(
+      (
+        await request(t.app)
+          .put('/api/admin/offer')
+          .set(admin)
+          .send({
+            ...body,
+            headlineTranslations: { es: ` ${translations.es} `, fr: translations.fr, de: translations.de },
+          })
+          .expect(200)
+      ).body,
+    );
+    expect(set.offer).toMatchObject({ headline: body.headline, headlineTranslations: translations });
+    expect(
+      (await request(t.app).get('/api/admin/offer').set(admin).expect(200)).body.offer.headlineTranslations,
+    ).toEqual(translations);
+    expect(await headlineIn('de')).toBe(translations.de);
+    expect(await headlineIn('es-ES,es;q=0.9')).toBe(translations.es);
+    expect(await headlineIn('fr')).toBe(translations.fr);
+    expect(await headlineIn('en')).toBe(body.headline);
+
+    // Saved without translations: every language reads the English.
+    await request(t.app).put('/api/admin/offer').set(admin).send(body).expect(200);
+    expect(await headlineIn('de')).toBe(body.headline);
+  });
+
+  it('refuses a translation left blank or too long, naming the language, and keeps the offer as it was', async () => {
+    await request(t.app)
+      .put('/api/admin/offer')
+      .set(admin)
+      .send({ ...body, headlineTranslations: translations })
+      .expect(200);
+    const before = (await request(t.app).get('/api/admin/offer').set(admin).expect(200)).body;
+    const bad = await request(t.app)
+      .put('/api/admin/offer')
+      .set(admin)
+      .send({
+        ...body,
+        headline: 'Changed',
+        headlineTranslations: { es: translations.es, fr: 'x'.repeat(161), de: ' ' },
+      })
+      .expect(400);
+    expect(bad.body.fields).toEqual({
+      'headlineTranslations.fr': M.headlineInRequired({ language: 'fr' }),
+      'headlineTranslations.de': M.headlineInRequired({ language: 'de' }),
+    });
+    expect(M.headlineInRequired({ language: 'de' })).toBe('The German headline is required (at most 160 characters)');
+    const missing = await request(t.app)
+      .put('/api/admin/offer')
+      .set(admin)
+      .send({ ...body, headlineTranslations: { es: translations.es, fr: translations.fr } })
+      .expect(400);
+    expect(missing.body.fields).toEqual({ 'headlineTranslations.de': M.headlineInRequired({ language: 'de' }) });
+    expect((await request(t.app).get('/api/admin/offer').set(admin).expect(200)).body).toEqual(before);
+  });
+});

@@ -16,7 +16,7 @@ export function offerModule(ctx: ModuleContext) {
       access: 'public',
       summary: "The marketplace's offer in force (the home banner), or `{ offer: null }`",
       description:
-        'Answers the percentage, the headline and the end while the offer is active and not past its end. The saving comes from the partners’ promo codes entered at checkout; the offer is not a discount of its own.',
+        'Answers the percentage, the headline (in the request’s language, English where the administrator gave none) and the end while the offer is active and not past its end. The saving comes from the partners’ promo codes entered at checkout; the offer is not a discount of its own.',
       response: ZActiveOffer,
     },
     () => offer().active(),
@@ -29,11 +29,13 @@ export function offerModule(ctx: ModuleContext) {
   m.put(
     API_PATHS.adminOffer,
     {
-      summary: 'Sets the offer: percentage, headline, end (or null) and whether it is on',
-      description: 'Audited as offer.changed with the values before and after.',
+      summary:
+        'Sets the offer: percentage, headline in English and its translations, end (or null) and whether it is on',
+      description:
+        'The headline is the English; `headlineTranslations` gives it in Spanish, French and German (each required when given; left out, every language reads the English). Audited as offer.changed with the values before and after.',
       body: ZOfferBody,
       response: ZAdminOffer,
-      errors: { 400: `${M.percentageRange}; ${M.headlineRequired}` },
+      errors: { 400: `${M.percentageRange}; ${M.headlineRequired}; ${M.headlineInRequired({ language: 'de' })}` },
     },
     ({ body, auth }) => offer().set(body, actorOf(auth)),
   );

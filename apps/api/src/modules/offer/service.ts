@@ -1,7 +1,14 @@
 // The marketplace's offer (the home banner): one row an administrator sets, audited; the public read
 // answers it only while it is in force.
 import { eq } from 'drizzle-orm';
-import { offerInForce, type TActiveOffer, type TAdminOffer, type TOffer, type TOfferBody } from '@pavilion/domain';
+import {
+  offerHeadline,
+  offerInForce,
+  type TActiveOffer,
+  type TAdminOffer,
+  type TOffer,
+  type TOfferBody,
+} from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import { marketplaceOffer } from '../../db/schema';
 import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../platform/audit';
@@ -12,6 +19,7 @@ type OfferRow = typeof marketplaceOffer.$inferSelect;
 const view = (row: OfferRow): TOffer => ({
   percentage: row.percentage,
   headline: row.headline,
+  headlineTranslations: row.headlineTranslations,
   validUntil: row.validUntil?.toISOString() ?? null,
   active: row.active,
   updatedAt: row.updatedAt.toISOString(),
@@ -28,12 +36,16 @@ export class MarketplaceOffer {
     private readonly now: () => Date,
   ) {}
 
-  /** What the home shows: the offer while active and before its end, else null. */
+  /** What the home shows: the offer while active and before its end (its headline in the request's language), else null. */
   async active(): Promise<TActiveOffer> {
     const row = await stored(this.db);
     if (!row || !offerInForce(row, this.now())) return { offer: null };
     return {
-      offer: { percentage: row.percentage, headline: row.headline, validUntil: row.validUntil?.toISOString() ?? null },
+      offer: {
+        percentage: row.percentage,
+        headline: offerHeadline(row),
+        validUntil: row.validUntil?.toISOString() ?? null,
+      },
     };
   }
 
@@ -51,6 +63,7 @@ export class MarketplaceOffer {
         id: 1,
         percentage: body.percentage,
         headline: body.headline,
+        headlineTranslations: body.headlineTranslations ?? {},
         validUntil: body.validUntil ? new Date(body.validUntil) : null,
         active: body.active,
         updatedByPersonId: actor.personId,

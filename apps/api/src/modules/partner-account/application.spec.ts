@@ -11,11 +11,13 @@ import {
 } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
 import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
+import { expectGerman, onlyOf } from '../../testing/mail-language';
 import {
   partnerRefs,
   partnerWithOwner,
   personByEmail,
   signUpBody,
+  uniqueEmail,
   STRONG_PASSWORD,
   type PartnerRefs,
 } from './partner.fixtures';
@@ -79,6 +81,16 @@ describe('POST /api/partner-sign-up', () => {
     expect(mails.map((m) => m.template).sort()).toEqual(['partner-application-received', 'partner-email-confirmation']);
     const received = mails.find((m) => m.template === 'partner-application-received')!;
     expect(received.text).toContain('2-3 business days');
+  });
+
+  it('an application made in German is answered in German: the confirmation links and the receipt', async () => {
+    const companyEmail = uniqueEmail('office');
+    const body = signUpBody(refs, { companyEmail });
+    await apply(body).set('Accept-Language', 'de').expect(201);
+    const mails = await mailTo(t, body.email);
+    expectGerman(onlyOf(mails, 'partner-email-confirmation'));
+    expectGerman(onlyOf(mails, 'partner-application-received'));
+    expectGerman(onlyOf(await mailTo(t, companyEmail), 'partner-company-email-confirmation'));
   });
 
   it('confirming the contact email also verifies the company email when it is the same address', async () => {

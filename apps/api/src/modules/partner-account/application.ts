@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
-import { enqueueEmail } from '../../platform/mail';
+import { enqueueEmail, languageOfPartner } from '../../platform/mail';
 import { keptNote } from './read-model';
 import { BCRYPT_ROUNDS } from '../auth';
 import {
@@ -112,6 +112,8 @@ export async function confirmCompanyEmail(
       to: input.email,
       companyName: input.companyName,
       url: `${input.partnerPortalUrl}/company-email-confirmation/${token}`,
+      // The company's address reads the company's language: its owner's.
+      language: await languageOfPartner(tx, input.partnerId),
     }),
   );
 }

@@ -4,6 +4,7 @@ import { ZBankAccounts, ZTeam, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/d
 import { bankAccounts, partnerMembers, persons, sessions } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
 import { mailTo } from '../../testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
 import {
   memberOf,
   partnerRefs,
@@ -293,6 +294,21 @@ describe('team', () => {
     const accepted = await request(t.app).post(`/api/partner-invitations/${token}/accept`).set(auth).expect(200);
     expect(accepted.body).toEqual({ status: 'Success', partnerId: p.partnerId, partnerName: 'Harbour Summits' });
     expect((await request(t.app).get('/api/partner/profile').set(auth).expect(200)).body.role).toBe('member');
+  });
+
+  it('the invitation reaches a German account holder in German, and the German owner hears of the join in German', async () => {
+    const p = await partnerWithOwner(t, refs);
+    await speaksGerman(t.app, p.auth);
+    const former = await memberOf(t, p.partnerId);
+    await speaksGerman(t.app, former.auth);
+    await request(t.app).delete(`/api/partner/members/${former.personId}`).set(p.auth).expect(204);
+    await invite(p.auth, former.email).set(ENGLISH_REQUEST).expect(201);
+    const invitation = onlyOf(await mailTo(t, former.email), 'partner-team-invitation');
+    expectGerman(invitation);
+    const token = encodeURIComponent(decodeURIComponent(invitation.text.match(/\/invitation\/(\S+)/)![1]));
+    const auth = await bearerFor(t.app, former.email, TEST_PASSWORD);
+    await request(t.app).post(`/api/partner-invitations/${token}/accept`).set(auth).set(ENGLISH_REQUEST).expect(200);
+    expectGerman(onlyOf(await mailTo(t, p.email), 'partner-member-joined'));
   });
 
   it('refuses to invite members of this or another partner, attendees and administrators', async () => {

@@ -9,7 +9,8 @@ import {
 } from '@pavilion/domain';
 import { partnerAgreements, partners, partnerSectors, personSettings } from '../../db/schema';
 import { binaryBody, createTestContext, useTestContext } from '../../testing/harness';
-import { outboxTo } from '../../testing/mail';
+import { mailTo, outboxTo } from '../../testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
 import { PartnerAgreements } from './agreements';
 import { PARTNER_CONTRACT } from './contract';
 import { memberOf, partnerRefs, partnerWithOwner, uniqueEmail, type PartnerRefs } from './partner.fixtures';
@@ -125,6 +126,19 @@ describe('company profile', () => {
       .expect(200);
     expect(back.body).toMatchObject({ email: p.email, emailVerified: true });
     expect((await outboxTo(t, p.email)).filter((m) => m.template === 'partner-company-email-confirmation')).toEqual([]);
+  });
+
+  it('the link to a new company email is in the company’s language (its German owner’s), not the English request’s', async () => {
+    const p = await partnerWithOwner(t, refs, { emailVerifiedAt: new Date() });
+    await speaksGerman(t.app, p.auth);
+    const office = uniqueEmail('office');
+    await request(t.app)
+      .put(`/api/partners/${p.partnerId}`)
+      .set(p.auth)
+      .set(ENGLISH_REQUEST)
+      .send(companyBody(p, { email: office }))
+      .expect(200);
+    expectGerman(onlyOf(await mailTo(t, office), 'partner-company-email-confirmation'));
   });
 
   it("keeps the VAT number compacted with its prefix when it fits the country's format, and reads it back", async () => {

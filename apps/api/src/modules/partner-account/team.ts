@@ -20,7 +20,7 @@ import { attendees, partnerInvitations, partnerMembers, partners, personSettings
 import { revokeAllSessions, type AuthContext, type AuthSessions } from '../../platform/auth';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
-import { enqueueEmail, recipientLanguage, recipientLanguageColumns } from '../../platform/mail';
+import { enqueueEmail, languagesByEmail, recipientLanguage, recipientLanguageColumns } from '../../platform/mail';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limit';
 import { BCRYPT_ROUNDS } from '../auth';
 import { findPersonByEmail } from '../accounts';
@@ -172,6 +172,8 @@ export class PartnerTeam {
           companyName: company?.name ?? PARTNER_EMAIL_TEXT.aPartner,
           inviterName: fullName(inviter),
           url: `${this.deps.config.partnerPortalUrl}/invitation/${raw}`,
+          // Someone with an account reads their own language; an address that is no one's, the request's.
+          language: (await languagesByEmail(tx, [email])).get(email.toLowerCase()),
         }),
       );
       return inserted;

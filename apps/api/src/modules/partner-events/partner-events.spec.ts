@@ -12,6 +12,8 @@ import {
   ticketTypes,
 } from '../../db/schema';
 import { useTestContext } from '../../testing/harness';
+import { mailTo } from '../../testing/mail';
+import { expectGerman, speaksGerman } from '../../testing/mail-language';
 import {
   approveCurrent,
   buyTickets,
@@ -294,6 +296,19 @@ describe('versions and what the public sees', () => {
       .send(await editBody(t, a.policyId, { name: 'Lockgate Ports Meetup 2026' }))
       .expect(200);
     expect(next.body.version).toBe(3);
+  });
+
+  it('each decision reaches a German organiser in German, whoever decides', async () => {
+    const g = await partnerWithPolicy(t);
+    await speaksGerman(t.app, g.auth);
+    const approved = await createEvent(t, g, { name: 'Elbufer Logistiktage' });
+    await approveCurrent(t, g, approved);
+    const rejected = await createEvent(t, g, { name: 'Hafenforum Nord' });
+    await decide(t, rejected, await currentVersionId(t, g, rejected), 'REJECTED', 'Bitte den Saal nennen', null);
+    const mails = (await mailTo(t, g.email)).filter((m) => m.template === 'event-vetting-decision');
+    expect(mails).toHaveLength(2);
+    mails.forEach(expectGerman);
+    expect(mails.map((m) => m.text).join('\n')).toContain('Bitte den Saal nennen');
   });
 
   it('an event never approved is never public, and reads REJECTED after a rejection', async () => {

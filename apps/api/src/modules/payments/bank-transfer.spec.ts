@@ -14,6 +14,8 @@ import {
 } from '../../db/schema';
 import { useCheckout } from '../../testing/checkout';
 import { bearerFor, createAdmin } from '../../testing/harness';
+import { mailTo } from '../../testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
 import { checkLedger } from '../ledger';
 import { createLogger } from '../../platform/logger';
 import { expireDueTransfers } from './bank-transfer';
@@ -247,6 +249,20 @@ describe('paying by bank transfer', () => {
     const partner = await o.partnerAuth();
     await request(app).post(`/api/partner/orders/${o.orderId}/mark-paid`).set(partner).send({}).expect(409);
     expect((await checkLedger(t.db)).invoiceMismatches).toEqual([]);
+  });
+
+  it('the invoice and the cancellation unpaid reach a German buyer in German, though chosen on an English page', async () => {
+    const o = await transferOrder();
+    await speaksGerman(app, o.b.auth);
+    await request(app).post(`/api/orders/${o.orderId}/bank-transfer`).set(o.b.auth).set(ENGLISH_REQUEST).expect(200);
+    const invoice = onlyOf(await mailTo(t, o.b.email), 'bank-transfer-invoice');
+    expectGerman(invoice);
+    // The amount and the due day as German writes them.
+    expect(invoice.text).toMatch(/250,00\s\$/);
+    expect(invoice.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    t.clock.advance(7 * DAY + 1000);
+    await expireDueTransfers({ db: t.db, config: t.config, now: () => t.clock.now, logger: createLogger('silent') });
+    expectGerman(onlyOf(await mailTo(t, o.b.email), 'bank-transfer-expired'));
   });
 
   it('unpaid when its event is cancelled: the order reads cancelled, as the email says, and its seats go back', async () => {

@@ -75,7 +75,8 @@ export async function cancelOrdersIn(
     const attendee = owner.kind === 'attendee';
     const everPaid = order.paidAt !== null && (order.status === 'paid' || order.status === 'cancelled');
     if (!everPaid) return refuse(k, conflict(M.orderNotPaid));
-    if (attendee && order.status === 'cancelled') return refuse(k, conflict(M.ticketsAlreadyCancelled));
+    if (attendee && order.status === 'cancelled')
+      return refuse(k, conflict(M.ticketsAlreadyCancelled({ count: order.ticketCount })));
     if (attendee && now >= event.startAt) return refuse(k, conflict(M.eventStarted));
   });
 
@@ -92,8 +93,10 @@ export async function cancelOrdersIn(
   const chosenOf = new Map<number, TicketTerms[]>();
   for (const { item, k } of checked) {
     try {
-      const chosen = chooseTickets(terms.get(item.orderId)!.tickets, item.request.ticketIds, { allowCancelled: false });
-      if (item.owner.kind === 'attendee' && !chosen.length) throw conflict(M.ticketsAlreadyCancelled);
+      const all = terms.get(item.orderId)!.tickets;
+      const chosen = chooseTickets(all, item.request.ticketIds, { allowCancelled: false });
+      if (item.owner.kind === 'attendee' && !chosen.length)
+        throw conflict(M.ticketsAlreadyCancelled({ count: item.request.ticketIds?.length ?? all.length }));
       chosenOf.set(k, chosen);
     } catch (err) {
       refuse(k, err);
@@ -242,7 +245,8 @@ export function chooseTickets(
   const byId = new Map(all.map((t) => [t.ticketId, t]));
   if (ids.some((id) => !byId.has(id))) throw badRequest(M.ticketsNotInOrder, { ticketIds: M.ticketsNotInOrder });
   const chosen = ids.map((id) => byId.get(id)!);
-  if (!allowCancelled && chosen.some((t) => t.status !== 'valid')) throw conflict(M.ticketsAlreadyCancelled);
+  const cancelled = chosen.filter((t) => t.status !== 'valid').length;
+  if (!allowCancelled && cancelled) throw conflict(M.ticketsAlreadyCancelled({ count: cancelled }));
   return chosen;
 }
 

@@ -7,7 +7,8 @@ import { formatInTimeZone, ZCancellationPreview, ZOrder } from '@pavilion/domain
 import { cancellationPolicies, cancellationPolicyPeriods, events, orderChangeOffers } from '../../db/schema';
 import { withLocale } from '../../platform/i18n';
 import { attendeeTicket, useCheckout } from '../../testing/checkout';
-import { outboxTo } from '../../testing/mail';
+import { mailTo, outboxTo } from '../../testing/mail';
+import { expectGerman, onlyOf } from '../../testing/mail-language';
 import { resolveAttachments } from '../../platform/mail/attachments';
 import { checkLedger } from '../ledger';
 import { CHANGE_OFFER_TEMPLATE } from './change-offers';
@@ -160,6 +161,8 @@ describe('a significant change of an event its buyers paid for', () => {
     expect(uid(calendar.content.toString())).toBe(uid(before));
     expect(sequence(calendar.content.toString())).toBeGreaterThan(sequence(before));
     expect(calendar.content.toString()).toContain('METHOD:PUBLISH');
+    // German whole, as delivered: subject, body, the offer's last day and the footer.
+    expectGerman(onlyOf(await mailTo(t, o.email), CHANGE_OFFER_TEMPLATE));
   });
 
   it('ends the offer when the event starts, if that comes first', async () => {

@@ -18,6 +18,6 @@ export const orderRefundRoute = (notFound: string) => ({
   errors: {
     400: `${RM.reasonRequired}; ${RM.amountInvalid}; ${amountDecimalsMessage('USD')}; ${RM.ticketsNotInOrder}`,
     404: notFound,
-    409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled}; ${RM.amountTooHigh({ max: '$12.50' })}; ${RM.nothingToRefund}`,
+    409: `${RM.orderNotPaid}; ${RM.ticketsAlreadyCancelled({ count: 2 })}; ${RM.amountTooHigh({ max: '$12.50' })}; ${RM.nothingToRefund}`,
   },
 });

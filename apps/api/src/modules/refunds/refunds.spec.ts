@@ -207,7 +207,15 @@ describe('the attendee cancels', () => {
       .set(o.b.auth)
       .send({ ticketIds: [o.ticketIds[0]] })
       .expect(409);
-    expect(again.body.error).toBe(M.ticketsAlreadyCancelled);
+    expect(again.body.error).toBe(M.ticketsAlreadyCancelled({ count: 1 }));
+    expect(again.body.error).toBe('This ticket is already cancelled');
+    const german = await request(app)
+      .post(`/api/orders/${o.orderId}/cancel`)
+      .set(o.b.auth)
+      .set({ 'Accept-Language': 'de', 'X-Requested-With': 'XMLHttpRequest' })
+      .send({ ticketIds: [o.ticketIds[0]] })
+      .expect(409);
+    expect(german.body.error).toBe('Dieses Ticket ist bereits storniert');
 
     // The whole order: only the ticket still valid is cancelled and released.
     const whole = await request(app).post(`/api/orders/${o.orderId}/cancel`).set(o.b.auth).send({}).expect(200);
@@ -221,7 +229,8 @@ describe('the attendee cancels', () => {
     expect(lines.filter((l) => l.account === 'platform_fees').reduce((s, l) => s + l.amountMinor, 0)).toBe(775);
 
     const done = await request(app).post(`/api/orders/${o.orderId}/cancel`).set(o.b.auth).send({}).expect(409);
-    expect(done.body.error).toBe(M.ticketsAlreadyCancelled);
+    expect(done.body.error).toBe(M.ticketsAlreadyCancelled({ count: 2 }));
+    expect(done.body.error).toBe('These tickets are already cancelled');
     expect(await soldOf(typeId)).toBe(0);
     // Cancelled tickets are gone from the buyer's tickets and their QR codes are refused.
     const mine = await request(app).get('/api/tickets/?when=all').set(o.b.auth).expect(200);

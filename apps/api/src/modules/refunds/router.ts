@@ -51,7 +51,7 @@ export function refundsModule(ctx: ModuleContext) {
       errors: {
         400: M.ticketsNotInOrder,
         404: 'Order not found',
-        409: `${M.orderNotPaid}; ${M.eventStarted}; ${M.ticketsAlreadyCancelled}`,
+        409: `${M.orderNotPaid}; ${M.eventStarted}; ${M.ticketsAlreadyCancelled({ count: 2 })}`,
       },
     },
     ({ auth, params, body }) => refunds(auth.personId).cancel(params.orderId, { ticketIds: body.ticketIds }),

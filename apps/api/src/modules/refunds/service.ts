@@ -40,9 +40,11 @@ export class OrderRefunds {
     const chosen = chooseTickets(terms.tickets, ticketIds, { allowCancelled: true });
     const valid = chosen.filter((t) => t.status === 'valid');
     let reason: string | null = null;
-    if (order.status !== 'paid') reason = order.status === 'cancelled' ? M.ticketsAlreadyCancelled : M.orderNotPaid;
+    const asked = ticketIds ? chosen.length : terms.tickets.length;
+    if (order.status !== 'paid')
+      reason = order.status === 'cancelled' ? M.ticketsAlreadyCancelled({ count: asked }) : M.orderNotPaid;
     else if (now() >= event.startAt) reason = M.eventStarted;
-    else if (!valid.length) reason = M.ticketsAlreadyCancelled;
+    else if (!valid.length) reason = M.ticketsAlreadyCancelled({ count: asked });
     const refundTotal = valid.reduce((sum, t) => sum + t.refundMinor, 0);
     return {
       tickets: valid.map((t) => ({

@@ -9,7 +9,8 @@ import request from 'supertest';
 import { ZEventReviewsPage, ZMyReviewsPage } from '@pavilion/domain';
 import { attendees, auditLog, events, orders, reviews, tickets, ticketTypes } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
-import { outboxTo } from '../../testing/mail';
+import { mailTo, outboxTo } from '../../testing/mail';
+import { expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
 import { memberOf } from '../partner-account/testing';
 import { checkContent } from './content-check';
 import { refreshAgedRatings, sendQuestionnaires, QUESTIONNAIRE_TEMPLATE } from './worker';
@@ -675,5 +676,18 @@ describe('the questionnaire email', () => {
     } finally {
       t.clock.advance(-2 * DAY);
     }
+  });
+
+  it('is written in the German attendee’s language, and in the German buyer’s to an attendee with no account', async () => {
+    const ev = await eventOf(owner.partnerId, 'Zollforum Hamburg', 1);
+    const reader = await attendeeOf(ev);
+    await speaksGerman(t.app, reader.auth);
+    const buyer = await createAttendee(t.db);
+    await speaksGerman(t.app, await bearerFor(t.app, buyer.email));
+    const colleague = `kollegin.${buyer.personId}@example.com`;
+    await ticketFor(buyer, ev, colleague);
+    await sendQuestionnaires(t.db, t.config, t.clock.now);
+    expectGerman(onlyOf(await mailTo(t, reader.email), QUESTIONNAIRE_TEMPLATE));
+    expectGerman(onlyOf(await mailTo(t, colleague), QUESTIONNAIRE_TEMPLATE));
   });
 });

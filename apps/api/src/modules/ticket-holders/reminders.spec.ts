@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { personSettings, ticketNamingReminders, tickets } from '../../db/schema';
 import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
-import { outboxTo } from '../../testing/mail';
+import { outboxTo, mailTo } from '../../testing/mail';
+import { expectGerman, onlyOf } from '../../testing/mail-language';
 import { assignToken, ticketAssignKey } from '../tickets';
 import { reminderDue, sendNamingReminders } from './reminders';
 
@@ -116,5 +117,7 @@ describe('sendNamingReminders', () => {
     await remind();
     const [day] = await remindersTo(b.email);
     expect(day.subject).toBe('1 Ticket für Quayside Supply Summit ist noch nicht benannt');
+    // German whole: the body, the day of the event and the footer too.
+    expectGerman(onlyOf(await mailTo(t, b.email), 'naming-reminder'));
   });
 });

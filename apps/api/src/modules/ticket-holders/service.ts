@@ -352,7 +352,7 @@ export class TicketHolders {
     const buyer = `${ticketHolderName({ firstName: row.buyerFirstName, surname: row.buyerSurname })} (${row.buyerEmail})`;
     await enqueueEmail(
       tx,
-      inLanguage(languages.get(before.email) ?? currentLanguage(), () => {
+      inLanguage(languages.get(before.email.toLowerCase()) ?? currentLanguage(), () => {
         const v = { event: row.eventName, ticketType: row.ticketTypeName };
         return {
           to: before.email,

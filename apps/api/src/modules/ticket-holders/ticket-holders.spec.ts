@@ -9,7 +9,8 @@ import { parse } from 'csv-parse/sync';
 import { auditLog, events, notifications, orders, tickets } from '../../db/schema';
 import { bearerFor, createAttendee } from '../../testing/harness';
 import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
-import { outboxTo } from '../../testing/mail';
+import { mailTo, outboxTo } from '../../testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
 import { assignToken, ticketAssignKey, ticketCode, ticketCodeKey } from '../tickets';
 
 const { t, app, buyer, pay } = useCheckout({ PAYMENT_DELAY_MS: '0' });
@@ -277,6 +278,18 @@ describe('changing the attendee', () => {
       .get(`/api/partner/orders/${orderId}/attendee-changes`)
       .set(await bearerFor(app, stranger.partnerEmail))
       .expect(404);
+  });
+
+  it('tells a German attendee in German that their ticket went to someone else, though the buyer writes in English', async () => {
+    const { b, ids } = await groupOrder();
+    const account = await createAttendee(t.db);
+    await speaksGerman(app, await bearerFor(app, account.email));
+    await change(b.auth, ids[1])
+      .set(ENGLISH_REQUEST)
+      .send({ ...person('Lena'), email: account.email })
+      .expect(200);
+    await change(b.auth, ids[1]).set(ENGLISH_REQUEST).send(person('Sam')).expect(200);
+    expectGerman(onlyOf(await mailTo(t, account.email), 'ticket-passed-on'));
   });
 
   it("lets the holder give the ticket on; the buyer hears of it and it leaves the holder's tickets", async () => {

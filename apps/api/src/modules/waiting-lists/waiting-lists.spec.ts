@@ -11,6 +11,8 @@ import { emailOutbox, events, orders, ticketTypes, waitingListPlaces } from '../
 import { withLocale } from '../../platform/i18n';
 import { bearerFor } from '../../testing/harness';
 import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
+import { mailTo } from '../../testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
 import { expireDueOrders } from '../orders';
 import { expireDueOffers } from './seats';
 
@@ -199,6 +201,18 @@ describe('offers', () => {
       place: null,
       offerExpiresAt: offered.offerExpiresAt?.toISOString(),
     });
+  });
+
+  it('writes the offer in the German reader’s language, with the hold’s end as German writes it', async () => {
+    const { sale, typeId } = await soldOut(1);
+    const reader = await buyer();
+    await speaksGerman(app, reader.auth);
+    await join(reader.auth, { ticketTypeId: typeId, quantity: 1 }).set(ENGLISH_REQUEST).expect(201);
+    t.clock.advance(16 * MINUTE);
+    await expireDueOrders(t.db, t.clock.now, t.config.paymentStaleAfterMs, t.config, { eventId: sale.eventId });
+    const offer = onlyOf(await mailTo(t, reader.email), 'waiting-list-offer');
+    expectGerman(offer);
+    expect(offer.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
   it('turns the offer into the order’s hold at checkout, never holding twice, and nobody else takes it', async () => {
@@ -406,5 +420,6 @@ describe('a cancelled event', () => {
     expect(toSecond.text).toContain('1 Ticket der Ticketart Standard Pass');
     expect(toSecond.text).not.toContain('reservierten Tickets');
     expect(await offerEmails(second.email)).toEqual([]);
+    expectGerman(onlyOf(await mailTo(t, second.email), 'waiting-list-closed'));
   });
 });

@@ -3,29 +3,22 @@
 // email counts as English when it holds a piece of three words or more of an English email message
 // (the server's catalogue of 'email.' messages, read from the messages the code defines).
 import request from 'supertest';
-import { definedMessages, type TDevMail } from '@pavilion/domain';
+import type { TDevMail } from '@pavilion/domain';
 import { bearerFor, createAdmin } from '../../testing/harness';
 import { countryId, createSaleEvent, useCheckout } from '../../testing/checkout';
 import { mailTo, tokenFrom } from '../../testing/mail';
+import { ENGLISH_REQUEST, englishEmailPieces, englishIn, expectGerman } from '../../testing/mail-language';
+import { createLogger } from '../logger';
+import { RefundSender } from '../../modules/refunds';
 import { cataloguesReady } from './languages';
 import { EMAIL_KINDS } from './kinds';
+import { eq } from 'drizzle-orm';
+import { events } from '../../db/schema';
 
-const { t, app, buyer, pendingOrder, pay } = useCheckout();
-const EN = { 'Accept-Language': 'en' };
+const DAY = 86_400_000;
 
-/** Every literal piece of three words or more of the English email messages (placeholders cut out). */
-function englishEmailPieces(): string[] {
-  const pieces = new Set<string>();
-  for (const [key, text] of definedMessages()) {
-    if (!key.startsWith('email.')) continue;
-    // A plural or select's options are pieces of their own; a placeholder ends a piece.
-    for (const piece of text.split(/\{[^{}]*\{|\}[^{}]*\{|\{[^{}]*\}|[{}]/)) {
-      const words = piece.trim().split(/\s+/).filter(Boolean);
-      if (words.length >= 3) pieces.add(words.join(' '));
-    }
-  }
-  return [...pieces];
-}
+const { t, app, gateway, buyer, pendingOrder, pay } = useCheckout();
+const EN = ENGLISH_REQUEST;
 
 async function germanBuyer() {
   const b = await buyer();
@@ -45,27 +38,19 @@ const only = (mails: TDevMail[], template: keyof typeof EMAIL_KINDS) => {
   return found[0]!;
 };
 
-let english: string[] = [];
 beforeAll(async () => {
   await cataloguesReady;
-  english = englishEmailPieces();
 });
 
-/** The email is written in German (its <html lang>), with its German footer, and no English piece. */
-function inGerman(mail: TDevMail) {
-  expect(mail.html).toMatch(/^<!doctype html>\s*<html lang="de">/);
-  expect(mail.text).toContain('Pavilion, der Marktplatz für Firmenveranstaltungen.');
-  const whole = `${mail.subject}\n${mail.text}`;
-  expect(english.filter((piece) => whole.includes(piece))).toEqual([]);
-}
+const inGerman = expectGerman;
 
 describe('every kind of email is in its German recipient’s language when an English request sends it', () => {
   it('finds English in an email written in English (the detector works)', async () => {
-    expect(english.length).toBeGreaterThan(100);
+    expect(englishEmailPieces().length).toBeGreaterThan(100);
     const b = await buyer();
     await request(app).post('/api/forgot-password/').set(EN).send({ email: b.email }).expect(200);
     const mail = only(await mailTo(t, b.email), 'password-reset');
-    expect(english.filter((piece) => `${mail.subject}\n${mail.text}`.includes(piece)).length).toBeGreaterThan(0);
+    expect(englishIn(mail).length).toBeGreaterThan(0);
   });
 
   it('password-reset and password-changed', async () => {
@@ -102,6 +87,64 @@ describe('every kind of email is in its German recipient’s language when an En
       .send({ reason: 'The venue closed for repairs.' })
       .expect(200);
     inGerman(only(await mailTo(t, b.email), 'event-cancelled'));
+  });
+
+  it('refund-sent, when the English organiser refunds part of the order', async () => {
+    const b = await germanBuyer();
+    const { orderId, sale } = await paidOrder(b);
+    await request(app)
+      .post(`/api/partner/orders/${orderId}/refund`)
+      .set(await bearerFor(app, sale.partnerEmail))
+      .set(EN)
+      .send({ amount: 10, reason: 'Goodwill for the late start' })
+      .expect(200);
+    await new RefundSender({
+      db: t.db,
+      gateway,
+      now: () => t.clock.now,
+      logger: createLogger('silent'),
+      config: t.config,
+    }).sendDue();
+    const mail = only(await mailTo(t, b.email), 'refund-sent');
+    inGerman(mail);
+    expect(mail.text).toMatch(/10,00\s\$/);
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('refund-account-needed and refund-to-pay-back, when the English organiser refunds a bank transfer twice', async () => {
+    const b = await germanBuyer();
+    const { orderId, sale } = await pendingOrder(b, { tickets: 2, currency: 'EUR' });
+    await t.db
+      .update(events)
+      .set({
+        startAt: new Date(t.clock.now.getTime() + 30 * DAY),
+        endAt: new Date(t.clock.now.getTime() + 31 * DAY),
+        bankTransferUntilDays: 14,
+      })
+      .where(eq(events.id, sale.eventId));
+    await request(app).post(`/api/orders/${orderId}/bank-transfer`).set(b.auth).expect(200);
+    const partner = await bearerFor(app, sale.partnerEmail);
+    await request(app).post(`/api/partner/orders/${orderId}/mark-paid`).set(partner).set(EN).send({}).expect(200);
+    const refund = () =>
+      request(app)
+        .post(`/api/partner/orders/${orderId}/refund`)
+        .set(partner)
+        .set(EN)
+        .send({ amount: 10, reason: 'Goodwill for the late start' })
+        .expect(200);
+    await refund();
+    inGerman(only(await mailTo(t, b.email), 'refund-account-needed'));
+    await request(app)
+      .put(`/api/orders/${orderId}/refund-account`)
+      .set(b.auth)
+      .set(EN)
+      .send({ accountHolder: 'Jo Müller', iban: 'DE89370400440532013000' })
+      .expect(200);
+    await refund();
+    const mail = only(await mailTo(t, b.email), 'refund-to-pay-back');
+    inGerman(mail);
+    expect(mail.text).toMatch(/10,00\s€/);
+    expect(mail.text).not.toContain('DE89370400440532013000');
   });
 
   it('registrations-cancelled, account-blocked and account-block-lifted, from an English administrator', async () => {
@@ -163,7 +206,7 @@ describe('every kind of email is in its German recipient’s language when an En
     inGerman(only(await mailTo(t, b.email), 'email-changed'));
   });
 
-  it('partner-vetting-suspended and partner-vetting-approved, to a German organiser from an English administrator', async () => {
+  it('partner-vetting-suspended, -rejected and -approved, to a German organiser from an English administrator', async () => {
     const admin = await bearerFor(app, (await createAdmin(t.db)).email);
     const sale = await createSaleEvent(t.db, t.clock.now, { ticketTypes: [{ quantity: 5, priceMinor: 5_000 }] });
     const owner = await bearerFor(app, sale.partnerEmail);
@@ -175,18 +218,28 @@ describe('every kind of email is in its German recipient’s language when an En
         .set(EN)
         .send({ status, comment: 'Ref. 2026-11-27', notes: 'Ref. 2026-11-27' })
         .expect(200);
-    await decide('SUSPENDED');
-    inGerman(only(await mailTo(t, sale.partnerEmail), 'partner-vetting-suspended'));
-    await decide('APPROVED');
-    inGerman(only(await mailTo(t, sale.partnerEmail), 'partner-vetting-approved'));
+    for (const status of ['SUSPENDED', 'REJECTED', 'APPROVED'] as const) {
+      await decide(status);
+      inGerman(
+        only(await mailTo(t, sale.partnerEmail), `partner-vetting-${status.toLowerCase()}` as keyof typeof EMAIL_KINDS),
+      );
+    }
   });
 });
 
 /**
- * The kinds whose recipient's language a spec checks: here, in recipient-language.spec.ts
- * (instant-alert, order-receipt, ticket, event-message, account-blocked), and in
- * modules/legal/legal.spec.ts (legal-change-notice: a German reader's notice is German). A kind added to EMAIL_KINDS
- * lands in the list of kinds not checked yet, and this spec fails until it is checked or listed there.
+ * The kinds whose recipient's language a spec checks (each with testing/mail-language.ts): here, in
+ * recipient-language.spec.ts (instant-alert, order-receipt, ticket, event-message, account-blocked), and
+ * beside each kind's other checks: legal/legal.spec.ts (legal-change-notice), accounts/sign-up.spec.ts
+ * (email-confirmation), partner-account/application.spec.ts, company-agreements.spec.ts and
+ * bank-team.spec.ts (the partner account's), partner-events/partner-events.spec.ts
+ * (event-vetting-decision), payments/bank-transfer.spec.ts (bank-transfer-*),
+ * damage-claims/damage-claims.spec.ts (damage-claim-*), refunds/change-offers.spec.ts
+ * (event-change-refund-offer), ticket-holders/ticket-holders.spec.ts and reminders.spec.ts
+ * (ticket-passed-on, naming-reminder), waiting-lists/waiting-lists.spec.ts (waiting-list-*),
+ * reviews/reviews.spec.ts (review-questionnaire), favourites/favourites.spec.ts (registration-alert) and
+ * notifications/digest.spec.ts (daily-digest). A kind added to EMAIL_KINDS fails this spec until it is
+ * checked or listed as never sent.
  */
 const CHECKED = [
   'password-reset',
@@ -205,27 +258,16 @@ const CHECKED = [
   'ticket',
   'event-message',
   'legal-change-notice',
-];
-/** Never sent to a customer: the scale check's own load, and the newsletter (declared, not sent yet). */
-const NOT_SENT = ['scale-check', 'newsletter'];
-/** Kinds whose recipient's language no spec checks yet. */
-const NOT_CHECKED_YET = [
   'email-confirmation',
   'partner-email-confirmation',
   'partner-company-email-confirmation',
   'partner-application-received',
-  'partner-vetting-pending',
   'partner-vetting-rejected',
   'partner-team-invitation',
   'partner-member-joined',
   'event-vetting-decision',
-  'event-change-refund-offer',
   'bank-transfer-invoice',
   'bank-transfer-expired',
-  'ticket-passed-on',
-  'naming-reminder',
-  'waiting-list-offer',
-  'waiting-list-closed',
   'damage-claim-filed',
   'damage-claim-answered',
   'damage-claim-decided',
@@ -233,6 +275,11 @@ const NOT_CHECKED_YET = [
   'damage-claim-charged',
   'damage-claim-payment-requested',
   'damage-claim-withdrawn',
+  'event-change-refund-offer',
+  'ticket-passed-on',
+  'naming-reminder',
+  'waiting-list-offer',
+  'waiting-list-closed',
   'review-questionnaire',
   'refund-sent',
   'refund-account-needed',
@@ -240,8 +287,14 @@ const NOT_CHECKED_YET = [
   'registration-alert',
   'daily-digest',
 ];
+/**
+ * Never sent to a customer: the scale check's own load, the newsletter (declared, not sent yet), and
+ * partner-vetting-pending (a decision is approved, rejected or suspended; a partner back in review is
+ * told by partner-application-received).
+ */
+const NOT_SENT = ['scale-check', 'newsletter', 'partner-vetting-pending'];
 
-it('lists every kind of email as checked, not sent, or not checked yet', () => {
+it('lists every kind of email as checked or never sent', () => {
   const kinds = Object.keys(EMAIL_KINDS).sort();
-  expect([...CHECKED, ...NOT_SENT, ...NOT_CHECKED_YET].sort()).toEqual(kinds);
+  expect([...CHECKED, ...NOT_SENT].sort()).toEqual(kinds);
 });

@@ -1822,9 +1822,14 @@ export function buildDemoDataset(now: Date = new Date(), seed: number = DEMO_SEE
 /** 15 % off every ticket type, until the event starts, for the first 500 orders. */
 export const DEMO_PROMO_CODE = { code: 'EARLYBIRD', percentOff: 15, usageLimit: 500 } as const;
 
-/** The home's offer, in force for 90 days from the seed. */
+/** The home's offer, in force for 90 days from the seed, its headline in the four languages. */
 export const DEMO_OFFER = {
   percentage: 15,
   headline: 'Save 15% on upcoming events with the organisers’ code EARLYBIRD at checkout',
+  headlineTranslations: {
+    es: 'Ahorra un 15 % en los próximos eventos con el código EARLYBIRD de los organizadores al pagar',
+    fr: 'Économisez 15 % sur les prochains événements avec le code EARLYBIRD des organisateurs au paiement',
+    de: 'Sparen Sie 15 % bei kommenden Veranstaltungen mit dem Veranstaltercode EARLYBIRD an der Kasse',
+  },
   validForDays: 90,
 } as const;

@@ -56,6 +56,7 @@ export function ListPagination({ page, onPageChange, label, kind, className }: L
     last: digits.format(last),
     estimate: page.totalIsEstimate ? 'yes' : 'no',
     total,
+    count: page.total,
     kind: kind ?? 'items',
   });
   return (

@@ -4,9 +4,12 @@
 import { defineMessages } from '@pavilion/domain';
 
 export const LIST_TEXT = defineMessages('pageKit.list', {
-  /** The count under a paged list: 'Showing 21-40 of 57 orders', 'of about 12,000' for an estimated total. */
+  /**
+   * The count under a paged list: 'Showing 21-40 of 57 orders', 'of about 12,000' for an estimated total;
+   * `count` (the total as a number) chooses the noun's singular or plural.
+   */
   count:
-    'Showing {first}-{last} of {estimate, select, yes {about {total}} other {{total}}} {kind, select, attendees {attendees} claims {claims} documents {documents} entries {entries} events {events} messages {messages} orders {orders} partners {partners} people {people} policies {policies} registrations {registrations} replies {replies} reviews {reviews} sponsorships {sponsorships} strikes {strikes} tickets {tickets} other {items}}',
+    'Showing {first}-{last} of {estimate, select, yes {about {total}} other {{total}}} {count, plural, one {{kind, select, attendees {attendee} claims {claim} documents {document} entries {entry} events {event} messages {message} orders {order} partners {partner} people {person} policies {policy} registrations {registration} replies {reply} reviews {review} sponsorships {sponsorship} strikes {strike} tickets {ticket} other {item}}} other {{kind, select, attendees {attendees} claims {claims} documents {documents} entries {entries} events {events} messages {messages} orders {orders} partners {partners} people {people} policies {policies} registrations {registrations} replies {replies} reviews {reviews} sponsorships {sponsorships} strikes {strikes} tickets {tickets} other {items}}}}',
   sortBy: 'Sort by',
   sortedAscending: '{label}, ascending',
   sortedDescending: '{label}, descending',
@@ -45,7 +48,7 @@ export const FIELDS_TEXT = defineMessages('pageKit.fields', {
 /** The lists of invoices and credit notes (the partner's and the console's). */
 export const INVOICE_LIST_TEXT = defineMessages('pageKit.invoices', {
   search: 'Search invoices',
-  searchPlaceholder: "Number, buyer's name, company or email",
+  searchPlaceholder: 'Number, name, company or email',
   kind: 'Type',
   allKinds: 'Invoices and credit notes',
   invoices: 'Invoices',

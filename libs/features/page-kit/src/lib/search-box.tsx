@@ -1,7 +1,7 @@
 // The search box of a list: what is typed becomes the list's `q` after a pause (debounced), or at
 // once with Enter. It follows the URL when Back or Forward changes the search.
 import './page-kit.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { LIST_QUERY_MAX } from '@pavilion/domain';
 import { TextField } from '@pavilion/ui';
 
@@ -58,7 +58,14 @@ export function SearchBox({
   };
 
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className={className}>
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      className={['pv-search-form', className].filter(Boolean).join(' ')}
+      // The field widens to show its placeholder whole (page-kit.css, .pv-search-box).
+      style={{ '--pv-search-chars': placeholder?.length ?? 0 } as CSSProperties}
+    >
       <TextField
         wrapperClassName="pv-search-box"
         label={label}

@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_offer" ADD COLUMN "headline_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
