@@ -4,6 +4,7 @@ import express, { type Express, Router } from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
 import type { Config } from './config';
+import { ApiKeyAuthenticator } from './platform/api-keys';
 import { authenticate, authSessions, csrfGuard, type SessionSettings } from './platform/auth';
 import type { AppDeps, ModuleContext } from './platform/context';
 import { errorHandler, notFoundHandler } from './platform/errors';
@@ -105,7 +106,7 @@ export function createApp(deps: AppDeps): Express {
   }
   // No body parser here: a route that declares a JSON body reads it (platform/route.ts), others never parse one.
   api.use(cookieParser());
-  api.use(authenticate(ctx.sessions, ctx.session));
+  api.use(authenticate(ctx.sessions, ctx.session, new ApiKeyAuthenticator(deps.db, ctx.now).resolver));
   api.use(chooseLocale);
   api.use(csrfGuard);
   api.use((_req, res, next) => {

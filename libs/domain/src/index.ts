@@ -103,6 +103,7 @@ export * from './partner/partner-orders';
 export * from './partner/insights';
 export * from './partner/communications';
 export * from './partner/check-ins';
+export * from './partner/api-keys';
 export * from './partner/finances';
 
 // Admin area

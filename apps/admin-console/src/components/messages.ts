@@ -76,6 +76,7 @@ export const AUDIT_ACTION_TEXT = defineMessages('admin.auditActions', {
   sponsorshipEnded: 'Sponsorship ended early',
   jobRetried: 'Background job retried',
   legalPublished: 'Legal document version published',
+  apiKeyWrite: 'Change made with an API key',
 });
 
 const AUDIT_ACTION_KEYS: Record<TAuditAction, keyof typeof AUDIT_ACTION_TEXT> = {
@@ -114,6 +115,7 @@ const AUDIT_ACTION_KEYS: Record<TAuditAction, keyof typeof AUDIT_ACTION_TEXT> = 
   'sponsorship.ended': 'sponsorshipEnded',
   'job.retried': 'jobRetried',
   'legal.published': 'legalPublished',
+  'api-key.write': 'apiKeyWrite',
 };
 
 /** An audit action in the current language ('Partner status'). */

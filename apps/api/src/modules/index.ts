@@ -34,6 +34,7 @@ import { rankingModule } from './ranking';
 import { partnerInsightsModule } from './partner-insights';
 import { partnerCommunicationsModule } from './partner-communications';
 import { checkInsModule } from './check-ins';
+import { apiKeysModule } from './api-keys';
 import { reviewsModules } from './reviews';
 import {
   adminAuditModule,
@@ -98,6 +99,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     partnerInsightsModule(ctx),
     partnerCommunicationsModule(ctx),
     checkInsModule(ctx),
+    apiKeysModule(ctx),
     ...reviewsModules(ctx),
     adminReviewsModule(ctx),
     financesModule(ctx),

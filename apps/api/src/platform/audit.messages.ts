@@ -40,6 +40,7 @@ export const AUDIT_SUMMARY_TEXT = keptMessages(
     payoutsReleased: 'Payouts released',
     refundTransferFile: 'Refund of {amount} written into transfer file {file}',
     refundTransferSent: 'Refund of {amount} by bank transfer recorded as sent',
+    apiKeyWrite: '{method} {path} with the API key "{key}"',
     jobRetried: 'Failed round of {kind} retried (it had failed with: {error})',
     registrationsCancelled:
       '{count, plural, one {# upcoming registration} other {# upcoming registrations}} cancelled, refunded {refund, select, FULL {in full} other {by their policies}}: {reason}',

@@ -6,7 +6,7 @@ import { createSecretKey, randomUUID } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { API_PATHS, isLocale, type Locale } from '@pavilion/domain';
+import { API_KEY_SECRET_PREFIX, API_PATHS, isLocale, type Locale, type TApiKeyScope } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../db/client';
 import { attendees, partnerMembers, personSettings, persons, sessions } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from './errors';
@@ -34,11 +34,34 @@ export interface AuthContext {
    */
   language: Locale | null;
   via: 'cookie' | 'bearer';
+  /** Set when the request was made with a partner's API key (platform/api-keys.ts) rather than a session. */
+  apiKey?: ApiKeyIdentity;
 }
+
+/** The key a request was made with: what it may do (its scopes) and what its audit entries name. */
+export interface ApiKeyIdentity {
+  id: number;
+  name: string;
+  scopes: readonly TApiKeyScope[];
+  partnerName: string;
+}
+
+/**
+ * Resolves an API key's secret to the auth context a member's session would give (plus the key), or
+ * throws 401/429; `recordWrite` audits a write made with it.
+ */
+export type KeyResolver = (
+  secret: string,
+  req: Request,
+) => Promise<{ auth: Omit<AuthContext, 'via'>; recordWrite: (method: string, path: string) => Promise<void> }>;
 
 declare module 'express-serve-static-core' {
   interface Request {
     auth?: AuthContext;
+    /** Audits a write made with an API key (set only for such a request; platform/route.ts calls it). */
+    recordKeyWrite?: (method: string, path: string) => Promise<void>;
+    /** Why the API key the request was made with was refused (401 or 429); the route answers it. */
+    keyRefusal?: Error & { status: number };
   }
 }
 
@@ -197,7 +220,11 @@ export function authSessions(db: Database, options?: SessionCacheOptions): AuthS
  * Reads the session if there is one. A bad or ended token on a public route is treated as no session
  * (and its cookie is cleared); guards below turn a missing session into 401 where one is needed.
  */
-export function authenticate(sessionsOf: AuthSessions, settings: SessionSettings): RequestHandler {
+export function authenticate(
+  sessionsOf: AuthSessions,
+  settings: SessionSettings,
+  resolveKey?: KeyResolver,
+): RequestHandler {
   // A key object made once: given the secret as a string, jsonwebtoken first tries (and fails) to
   // parse it as a public key on every request, which costs more than the signature check itself.
   const verifyKey = createSecretKey(Buffer.from(settings.jwtSecret, 'utf8'));
@@ -205,6 +232,19 @@ export function authenticate(sessionsOf: AuthSessions, settings: SessionSettings
     try {
       const found = readToken(req);
       if (!found) return next();
+      if (resolveKey && found.via === 'bearer' && found.token.startsWith(API_KEY_SECRET_PREFIX)) {
+        // A key that is unknown, revoked, expired or over its rate limit is refused by the route
+        // (platform/route.ts): 401 or 429 where a signed-in caller is needed, a visitor on a public route.
+        try {
+          const { auth, recordWrite } = await resolveKey(found.token, req);
+          req.auth = { ...auth, via: 'bearer' };
+          req.recordKeyWrite = recordWrite;
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          req.keyRefusal = err;
+        }
+        return next();
+      }
       let claims: TokenClaims;
       try {
         claims = jwt.verify(found.token, verifyKey, { algorithms: ['HS256'] }) as TokenClaims;

@@ -2,7 +2,7 @@
 // schemas from libs/domain become JSON Schema (2020-12, which OpenAPI 3.1 uses), their access becomes
 // the security requirement, and the refusals every route can give are added with the one error body.
 import { z } from 'zod';
-import { API_ERROR_STATUS, ZApiErrorBody } from '@pavilion/domain';
+import { API_ERROR_STATUS, API_KEY_REQUESTS_PER_MINUTE, API_KEY_SCOPES, ZApiErrorBody } from '@pavilion/domain';
 import { openApiPath, type ApiModule, type RouteEntry } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -40,8 +40,9 @@ export function refusalsOf(route: Pick<RouteEntry, 'method' | 'path' | 'access' 
   const jsonBody = (spec.bodyKind ?? (spec.body ? 'json' : undefined)) === 'json';
   if (hasParams || spec.query || spec.body || spec.bodyKind) refusals.set(400, STATUS_TEXT[400]);
   if (access !== 'public') refusals.set(401, STATUS_TEXT[401]);
-  // The role guards, and the CSRF guard on every write made with the session cookie.
-  if ((access !== 'public' && access !== 'signedIn') || UNSAFE.has(method)) refusals.set(403, STATUS_TEXT[403]);
+  // The role guards, a partner's API key where the route takes none or needs a scope it lacks, and the
+  // CSRF guard on every write made with the session cookie.
+  if (access !== 'public' || UNSAFE.has(method)) refusals.set(403, STATUS_TEXT[403]);
   if (hasParams) refusals.set(404, STATUS_TEXT[404]);
   if (jsonBody) {
     refusals.set(413, STATUS_TEXT[413]);
@@ -50,6 +51,9 @@ export function refusalsOf(route: Pick<RouteEntry, 'method' | 'path' | 'access' 
   for (const [status, text] of Object.entries(spec.errors ?? {})) {
     if (text) refusals.set(Number(status), text);
   }
+  // A route an API key may call counts the key's requests (platform/api-keys.ts).
+  if (spec.scope)
+    refusals.set(429, `Too many requests with this API key (at most ${API_KEY_REQUESTS_PER_MINUTE} a minute)`);
   refusals.set(500, STATUS_TEXT[500]);
   // A write whose transaction met a deadlock twice (platform/locks.ts).
   if (UNSAFE.has(method)) refusals.set(503, STATUS_TEXT[503]);
@@ -138,7 +142,13 @@ function operationOf(route: RouteEntry) {
   return {
     tags: [route.tag],
     summary: spec.summary,
-    description: [spec.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n'),
+    description: [
+      spec.description,
+      ACCESS_TEXT[access],
+      spec.scope ? `A partner's API key may call this with the scope \`${spec.scope}\`.` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     operationId: `${route.method}${openApiPath(route.path)
       .replace(/^\/api/, '')
       .replace(/[{}]/g, '')
@@ -146,7 +156,11 @@ function operationOf(route: RouteEntry) {
       .filter(Boolean)
       .map((part) => part[0].toUpperCase() + part.slice(1))
       .join('')}`,
-    ...(access === 'public' ? { security: [] } : {}),
+    ...(access === 'public'
+      ? { security: [] }
+      : spec.scope
+        ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }, { apiKeyAuth: [spec.scope] }] }
+        : {}),
     parameters: [...parametersOf(spec.params, 'path'), ...parametersOf(spec.query, 'query'), ...headerParams],
     ...(requestBody ? { requestBody } : {}),
     responses,
@@ -188,6 +202,12 @@ export function openApiDocument(modules: ApiModule[], info: OpenApiInfo) {
         '',
         'Browser apps sign in with an httpOnly cookie and send `X-Requested-With` on every write; other',
         'clients send the token from `POST /api/login/` as `Authorization: Bearer <token>`.',
+        '',
+        "A partner's own systems send an API key instead (`Authorization: Bearer pvk_live_...`, made by the",
+        "partner's owner in the portal under Settings > Developers): it acts for its partner only, on the",
+        'operations whose security names `apiKeyAuth` with a scope the key holds (403 naming the missing',
+        `scope otherwise; 401 once revoked or expired), at most ${API_KEY_REQUESTS_PER_MINUTE} requests a minute per key (429 with`,
+        '`Retry-After`). Scopes: ' + API_KEY_SCOPES.map((s) => '`' + s + '`').join(', ') + '.',
       ].join('\n'),
     },
     servers: [{ url: info.serverUrl }],
@@ -199,6 +219,12 @@ export function openApiDocument(modules: ApiModule[], info: OpenApiInfo) {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         cookieAuth: { type: 'apiKey', in: 'cookie', name: 'pavilion_session' },
+        apiKeyAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'pvk_live_...',
+          description: `A partner's API key. Each operation that takes one names the scope it needs: ${API_KEY_SCOPES.join(', ')}.`,
+        },
       },
     },
   };

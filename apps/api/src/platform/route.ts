@@ -15,6 +15,8 @@ import {
   ROOT_ERROR_KEY,
   type ApiPathBuilder,
   type ApiPathParamNames,
+  type TApiKeyScope,
+  API_KEY_MESSAGES,
   fieldList,
 } from '@pavilion/domain';
 import type { AuthContext } from './auth';
@@ -54,6 +56,11 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   middleware?: RequestHandler[];
   /** Headers the route reads, for the reference. */
   headers?: Record<string, { description: string; required?: boolean }>;
+  /**
+   * The scope a partner's API key needs to call this route (platform/api-keys.ts). A route without one
+   * is for sessions only: a key is refused there with 403.
+   */
+  scope?: TApiKeyScope;
 }
 
 export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema> {
@@ -246,6 +253,21 @@ export class ApiModule {
         next();
       },
     ];
+    // A key acts only where the route names a scope, and only with that scope: checked before the role,
+    // so a key learns which scope it lacks rather than which role.
+    const scope = spec.scope;
+    chain.push((req, _res, next) => {
+      const refusal = req.keyRefusal;
+      if (refusal && access !== 'public') {
+        // Over its limit on a route no key may call, the key learns that, not when to try again.
+        return next(refusal.status === 429 && !scope ? forbidden(API_KEY_MESSAGES.routeNotForKeys) : refusal);
+      }
+      const key = req.auth?.apiKey;
+      if (!key) return next();
+      if (!scope) return next(forbidden(API_KEY_MESSAGES.routeNotForKeys));
+      if (!key.scopes.includes(scope)) return next(forbidden(API_KEY_MESSAGES.scopeMissing({ scope })));
+      next();
+    });
     const guard = GUARDS[access];
     if (guard) chain.push(guard);
     const bodyKind = spec.bodyKind ?? (spec.body ? 'json' : undefined);
@@ -274,6 +296,10 @@ export class ApiModule {
           res,
         };
         const answer = await handler(input);
+        // Every write made with a key is audited with the key's name, once it has succeeded.
+        if (method !== 'get' && req.recordKeyWrite && res.statusCode < 400) {
+          await req.recordKeyWrite(method, req.originalUrl.split('?')[0]);
+        }
         if (res.headersSent) return;
         // A handler may set its own status (a refused sign-in answers 401 with its body).
         const status = res.statusCode !== 200 ? res.statusCode : success;

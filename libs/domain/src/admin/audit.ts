@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   'sponsorship.ended',
   'job.retried',
   'legal.published',
+  'api-key.write',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -98,6 +99,7 @@ export const AUDIT_ACTION_LABELS = {
   'sponsorship.ended': 'Sponsorship ended early',
   'job.retried': 'Background job retried',
   'legal.published': 'Legal document version published',
+  'api-key.write': 'Change made with an API key',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();

@@ -255,6 +255,10 @@ export const API_PATHS = {
   partnerEventMessages: apiPath('/partner/events/:id/messages'),
   partnerMessages: '/partner/messages',
 
+  // Partner API keys
+  partnerApiKeys: '/partner/api-keys',
+  partnerApiKey: apiPath('/partner/api-keys/:keyId'),
+
   // Check-in
   partnerEventCheckIns: apiPath('/partner/events/:id/check-ins'),
   partnerEventCheckIn: apiPath('/partner/events/:id/check-ins/:ticketId'),

@@ -39,6 +39,7 @@ export * from './promo-codes';
 export * from './finances';
 export * from './event-cancellation';
 export * from './check-ins';
+export * from './api-keys';
 export * from './offer';
 export * from './sponsorships';
 export * from './calendar';

@@ -22,3 +22,4 @@ export * from './waiting-lists';
 export * from './invoices';
 export * from './ticket-holders';
 export * from './legal';
+export * from './api-keys';

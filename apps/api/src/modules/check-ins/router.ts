@@ -32,6 +32,7 @@ export function checkInsModule(ctx: ModuleContext) {
   m.post(
     API_PATHS.partnerEventCheckIns,
     {
+      scope: 'check-ins:write',
       summary: 'Checks a ticket in at the door: a scanned code or a ticket chosen by hand',
       description:
         "Body `{ code }` (the text of the ticket's QR code, `PVT1.<ticket id>.<signature>`) or `{ ticketId }`, and `scannedAt` when a scanner that was offline made the scan earlier. Always 200 with `result`: CHECKED_IN (with the ticket, `checkedInAt` and `checkedInBy`), ALREADY_CHECKED_IN (when and by whom), CANCELLED (the ticket was cancelled, alone or with its whole order: when, in the event's time zone, and whether it was refunded; or its order was never paid), OTHER_EVENT (a ticket of another event; of another organiser's event nothing more is told) or INVALID (a code not signed by Pavilion, typed or forged, or no such ticket); `message` says it in words. Of two scans of one ticket at the same moment exactly one answers CHECKED_IN. The first scan by time wins: an offline scan earlier than the check-in recorded replaces it and names it in `replaced`; a scan time later than its arrival counts as its arrival.",
@@ -51,6 +52,7 @@ export function checkInsModule(ctx: ModuleContext) {
   m.delete(
     API_PATHS.partnerEventCheckIn,
     {
+      scope: 'check-ins:write',
       summary: 'Undoes a check-in',
       description:
         'The ticket reads as not checked in again; who undid it, when, and the check-in taken back are written to the audit log. Answers the attendee as the list shows it.',
@@ -64,6 +66,7 @@ export function checkInsModule(ctx: ModuleContext) {
   m.get(
     API_PATHS.partnerEventCheckInSummary,
     {
+      scope: 'attendees:read',
       summary: 'Live counts: checked in against sold, for the event and each ticket type',
       description:
         'Sold counts the valid tickets of paid orders. Cheap enough for a door screen to ask every few seconds.',
@@ -77,6 +80,7 @@ export function checkInsModule(ctx: ModuleContext) {
   m.get(
     API_PATHS.partnerEventAttendees,
     {
+      scope: 'attendees:read',
       summary: "The event's attendees with their check-in status, a page at a time or as CSV",
       description:
         'One row per valid ticket of a paid order. The list pattern: sort by `name` (surname, the default), `email`, `ticketType` or `checkedInAt`; `q` finds a name, an email or a ticket number (the start of the ticket id, dashes optional); `checkedIn=true|false` keeps those checked in or not yet. `format=csv` answers the whole filtered list (every page) as a CSV download instead; cells a spreadsheet would read as a formula start with an apostrophe.',

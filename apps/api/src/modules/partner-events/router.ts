@@ -48,6 +48,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   m.get(
     API_PATHS.partnerEvents,
     {
+      scope: 'events:read',
       summary: "The partner's events, a page at a time",
       description:
         'Sort by `date`, `capacity` (tickets offered) or `ticketsSold`; `q` searches the name; `status` filters. Each row is the event card with its status, capacity, tickets sold and whether an edit waits for review.',
@@ -74,6 +75,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
   m.get(
     API_PATHS.partnerEvent,
     {
+      scope: 'events:read',
       summary: "One of the partner's events, with its newest content, versions and stock",
       params: ZIdParam,
       response: ZPartnerEventDetail,

@@ -38,6 +38,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
   m.get(
     API_PATHS.partnerOrderSummaries,
     {
+      scope: 'orders:read',
       summary: "Paid orders of the partner's events, newest first",
       description:
         'The list pattern: sort by `datetime` (when paid), `eventName`, `numberOfTickets` or `totalPrice`; filter by `eventId` and by the UTC days `from`/`to` the orders were paid; `q` finds buyers by the start of their email. Totals in major units.',
@@ -50,6 +51,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
   m.get(
     API_PATHS.partnerOrder,
     {
+      scope: 'orders:read',
       summary: "One order of the partner's events: the registration and the payment, card masked",
       params: ZUuidParam,
       response: ZOrder,

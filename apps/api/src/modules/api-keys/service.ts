@@ -1,0 +1,120 @@
+// A partner's API keys: made by the owner with a name, scopes and an optional expiry; the secret is
+// answered once and kept only as its hash; revoking stops it at once (every request looks the key up).
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import {
+  API_KEY_MESSAGES as M,
+  API_KEY_SECRET_PREFIX,
+  API_KEY_SHOWN_PREFIX_LENGTH,
+  API_KEYS_PER_PARTNER_MAX,
+  API_KEY_SCOPES,
+  type TApiKey,
+  type TApiKeyCreated,
+  type TApiKeyList,
+} from '@pavilion/domain';
+import type { Database } from '../../db/client';
+import { apiKeys, persons } from '../../db/schema';
+import { hashApiKeySecret } from '../../platform/api-keys';
+import { AppError, conflict, notFound } from '../../platform/errors';
+
+type KeyRow = typeof apiKeys.$inferSelect & { creatorFirstName: string | null; creatorSurname: string | null };
+
+/** A new secret: the recognisable prefix and 32 random bytes (256 bits) in base64url. */
+export function newApiKeySecret(): string {
+  return API_KEY_SECRET_PREFIX + randomBytes(32).toString('base64url');
+}
+
+export class PartnerApiKeys {
+  constructor(
+    private readonly db: Database,
+    private readonly partnerId: number,
+    private readonly now: () => Date,
+  ) {}
+
+  private toKey(row: KeyRow): TApiKey {
+    const now = this.now();
+    const creator = row.creatorFirstName === null ? null : `${row.creatorFirstName} ${row.creatorSurname ?? ''}`.trim();
+    return {
+      id: row.id,
+      name: row.name,
+      scopes: API_KEY_SCOPES.filter((s) => row.scopes.includes(s)),
+      prefix: row.prefix,
+      createdAt: row.createdAt.toISOString(),
+      createdBy: creator,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+      lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      lastUsedAddress: row.lastUsedAddress,
+      status: row.revokedAt ? 'revoked' : row.expiresAt && row.expiresAt <= now ? 'expired' : 'active',
+    };
+  }
+
+  private select() {
+    return this.db
+      .select({ key: apiKeys, creatorFirstName: persons.firstName, creatorSurname: persons.surname })
+      .from(apiKeys)
+      .leftJoin(persons, eq(persons.id, apiKeys.createdBy));
+  }
+
+  async list(): Promise<TApiKeyList> {
+    const rows = await this.select().where(eq(apiKeys.partnerId, this.partnerId)).orderBy(desc(apiKeys.id));
+    return {
+      items: rows.map((r) =>
+        this.toKey({ ...r.key, creatorFirstName: r.creatorFirstName, creatorSurname: r.creatorSurname }),
+      ),
+    };
+  }
+
+  private async one(keyId: number): Promise<TApiKey> {
+    const [r] = await this.select().where(and(eq(apiKeys.partnerId, this.partnerId), eq(apiKeys.id, keyId)));
+    if (!r) throw notFound(M.keyNotFound);
+    return this.toKey({ ...r.key, creatorFirstName: r.creatorFirstName, creatorSurname: r.creatorSurname });
+  }
+
+  async create(
+    personId: number,
+    input: { name: string; scopes: readonly string[]; expiresAt: string | null },
+  ): Promise<TApiKeyCreated> {
+    const now = this.now();
+    const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+    if (expiresAt && expiresAt <= now) {
+      throw new AppError('VALIDATION', M.expiresInPast, { expiresAt: M.expiresInPast });
+    }
+    const [{ active }] = await this.db
+      .select({ active: count() })
+      .from(apiKeys)
+      .where(
+        and(
+          eq(apiKeys.partnerId, this.partnerId),
+          isNull(apiKeys.revokedAt),
+          or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+        ),
+      );
+    if (active >= API_KEYS_PER_PARTNER_MAX) throw conflict(M.tooManyKeys({ max: API_KEYS_PER_PARTNER_MAX }));
+    const secret = newApiKeySecret();
+    const [row] = await this.db
+      .insert(apiKeys)
+      .values({
+        partnerId: this.partnerId,
+        createdBy: personId,
+        name: input.name,
+        prefix: secret.slice(0, API_KEY_SHOWN_PREFIX_LENGTH),
+        secretHash: hashApiKeySecret(secret),
+        scopes: [...input.scopes],
+        expiresAt,
+        createdAt: now,
+      })
+      .returning({ id: apiKeys.id });
+    return { key: await this.one(row.id), secret };
+  }
+
+  /** Revokes a key at once (a key already revoked stays as it was). */
+  async revoke(keyId: number): Promise<TApiKey> {
+    await this.one(keyId);
+    await this.db
+      .update(apiKeys)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(apiKeys.partnerId, this.partnerId), eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
+    return this.one(keyId);
+  }
+}
