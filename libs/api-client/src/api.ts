@@ -26,6 +26,7 @@ export const TAG_TYPES = [
   'CancellationPolicy',
   'Partner',
   'BankAccount',
+  'ApiKey',
   'AddressVerification',
   'Agreement',
   'TeamMember',

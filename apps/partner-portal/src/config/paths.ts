@@ -1,5 +1,5 @@
 // The partner portal's routes, each spelled once (inside the app, under its base path /partner/).
-export type SettingsTab = 'company-profile' | 'bank-accounts' | 'security' | 'agreements';
+export type SettingsTab = 'company-profile' | 'bank-accounts' | 'security' | 'agreements' | 'developers';
 
 export const partnerPaths = {
   dashboard: '/dashboard',

@@ -73,3 +73,26 @@ export const ZApiKeyCreated = z.object({ key: ZApiKey, secret: z.string() });
 export type TApiKeyCreated = z.infer<typeof ZApiKeyCreated>;
 
 export const ZApiKeyParams = z.object({ keyId: ZIdFromString });
+
+/** The portal's choices of expiry: never, or a number of days from now. */
+export const API_KEY_EXPIRY_CHOICES = ['never', '30', '90', '365'] as const;
+export type TApiKeyExpiryChoice = (typeof API_KEY_EXPIRY_CHOICES)[number];
+
+/** The portal's form (Settings > Developers): the body's name and scopes, and an expiry chosen from a list. */
+export const ZApiKeyForm = z.object({
+  name: ZApiKeyCreateBody.shape.name,
+  scopes: z.preprocess((v) => (Array.isArray(v) ? v : v ? [v] : []), ZApiKeyCreateBody.shape.scopes),
+  expiry: z.enum(API_KEY_EXPIRY_CHOICES),
+});
+export type TApiKeyFormInput = { name: string; scopes: string[]; expiry: TApiKeyExpiryChoice };
+export type TApiKeyForm = z.output<typeof ZApiKeyForm>;
+
+/** The request body of a filled form, its expiry counted from `now`. */
+export function apiKeyBodyOf(form: TApiKeyForm, now: Date): TApiKeyCreateBody {
+  return {
+    name: form.name,
+    scopes: form.scopes,
+    expiresAt:
+      form.expiry === 'never' ? null : new Date(now.getTime() + Number(form.expiry) * 86_400_000).toISOString(),
+  };
+}

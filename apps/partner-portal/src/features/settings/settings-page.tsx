@@ -1,5 +1,5 @@
-// /partner/settings and /partner/my-account: tabs Company Profile, Bank Accounts, Security and
-// Agreements; the tab lives in the URL (?tab=bank-accounts).
+// /partner/settings and /partner/my-account: tabs Company Profile, Bank Accounts, Security,
+// Agreements and Developers (API keys); the tab lives in the URL (?tab=bank-accounts).
 import { useSearchParams } from 'react-router';
 import { useGetPartnerProfileQuery } from '@pavilion/api-client';
 import { SecuritySection, SettingsForm } from '@pavilion/features-account';
@@ -9,6 +9,8 @@ import type { SettingsTab } from '../../config/paths';
 import { AgreementsTab } from './agreements-tab';
 import { BankAccountsTab } from './bank-accounts-tab';
 import { CompanyProfileTab } from './company-profile-tab';
+import { DevelopersTab } from './developers-tab';
+import { DEVELOPERS_TEXT } from './developers.messages';
 import '../../components/partner.css';
 import { SETTINGS_TEXT as T } from './messages';
 
@@ -18,6 +20,7 @@ const tabs = (): Array<{ id: SettingsTab; label: string }> => [
   { id: 'bank-accounts', label: T.bankAccountsTab },
   { id: 'security', label: T.securityTab },
   { id: 'agreements', label: T.agreementsTab },
+  { id: 'developers', label: DEVELOPERS_TEXT.tab },
 ];
 
 export function SettingsPage({ title: given }: { title?: string }) {
@@ -52,6 +55,7 @@ export function SettingsPage({ title: given }: { title?: string }) {
                 ),
               },
               { ...TABS[3], content: <AgreementsTab /> },
+              { ...TABS[4], content: <DevelopersTab owner={p.role === 'owner'} /> },
             ]}
           />
         )}
