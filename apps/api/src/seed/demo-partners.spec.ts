@@ -21,7 +21,7 @@ import {
   ticketTypes,
   waitingListPlaces,
 } from '../db/schema';
-import { DEMO_PASSWORD, seedDemoData } from './demo';
+import { DEMO_API_KEY, DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_CANCELLATION_REASON, DEMO_PLAN, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
 import { seedDemoReviews, type DemoReviews } from './demo-reviews';
 import { closeDemoAccount, DEMO_CLOSED_BUYER, DEMO_CLOSING_REASON, seedDemoClosedBuyer } from './demo-closed-account';
@@ -115,6 +115,20 @@ describe('demo partners', () => {
     });
     expect(JSON.stringify(profile)).not.toContain('parked domain');
     expect(JSON.stringify(await account.adminDetail())).toContain('parked domain');
+  });
+
+  it("partner@example.com's owner sees the demo partner's API key in Settings > Developers, without its secret", async () => {
+    const owner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const res = await request(t.app).get('/api/partner/api-keys').set(owner).expect(200);
+    expect(res.body.items).toEqual([
+      expect.objectContaining({
+        name: DEMO_API_KEY.name,
+        scopes: DEMO_API_KEY.scopes,
+        status: 'active',
+        prefix: expect.stringMatching(/^pvk_live_.{6}$/),
+      }),
+    ]);
+    expect(JSON.stringify(res.body)).not.toMatch(/secret/i);
   });
 
   it('every bank account is a valid IBAN of its own country', async () => {

@@ -58,6 +58,14 @@ import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoVenues } from './demo-venues';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 import { LegalDocuments } from '../modules/legal';
+import { PartnerApiKeys } from '../modules/api-keys';
+
+/** The demo partner's one API key, for its badge printer at the door. */
+export const DEMO_API_KEY = {
+  name: 'Badge printer',
+  scopes: ['events:read', 'attendees:read', 'check-ins:write'],
+  expiresAt: null,
+} as const;
 
 export const DEMO_PASSWORD = 'Password123!';
 
@@ -309,6 +317,11 @@ export async function seedDemoData(
     if (attendee) await seedDemoFavourites(tx, attendee, now);
     await seedDemoPrices(tx, adminPersonId, now);
     await seedDemoSanctions(tx, hash, adminPersonId, now);
+    // The demo partner's API key: its secret was shown once, to nobody, so the list shows it alone.
+    const meridianOwner = personIdByEmail.get('partner@example.com');
+    if (meridianOwner) {
+      await new PartnerApiKeys(tx, partnerIdByKey.get('meridian')!, () => now).create(meridianOwner, DEMO_API_KEY);
+    }
   });
   return true;
 }

@@ -12,7 +12,7 @@ import {
   type TApiKeyCreated,
   type TApiKeyList,
 } from '@pavilion/domain';
-import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { apiKeys, persons } from '../../db/schema';
 import { hashApiKeySecret } from '../../platform/api-keys';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -26,7 +26,7 @@ export function newApiKeySecret(): string {
 
 export class PartnerApiKeys {
   constructor(
-    private readonly db: Database,
+    private readonly db: DbOrTx,
     private readonly partnerId: number,
     private readonly now: () => Date,
   ) {}
