@@ -1,6 +1,7 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { TApiKey } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
@@ -40,6 +41,11 @@ describe('DevelopersTab', () => {
     expect(rows[0]).toHaveTextContent('pvk_live_Ab12Cd');
     expect(rows[0]).toHaveTextContent('attendees:read, check-ins:write');
     expect(rows[0]).toHaveTextContent('from 203.0.113.7');
+    // Every control is labelled and the list and form are well formed (contrast needs a real browser).
+    const audit = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     const user = userEvent.setup();
     // Nothing is sent without a scope: the form says why.
