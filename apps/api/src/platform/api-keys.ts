@@ -16,7 +16,7 @@ import { clientIp } from './http';
 import { RateLimiter, type RateLimit } from './rate-limit';
 import { storedMessage } from './stored-message';
 
-/** SHA-256 of a secret, hex: how a key is stored and looked up (docs/decisions/0303-api-key-secrets-are-kept-as-sha-256.md). */
+/** SHA-256 of a secret, hex: how a key is stored and looked up (docs/decisions/0307-api-key-secrets-are-kept-as-sha-256.md). */
 export function hashApiKeySecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
 }

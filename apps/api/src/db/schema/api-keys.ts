@@ -1,5 +1,5 @@
 // A partner's API keys: what an owner made for its own systems. The secret is shown once and kept only
-// as its SHA-256 (docs/decisions/0303-api-key-secrets-are-kept-as-sha-256.md); `prefix` is its first characters, for recognising it.
+// as its SHA-256 (docs/decisions/0307-api-key-secrets-are-kept-as-sha-256.md); `prefix` is its first characters, for recognising it.
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './_helpers';
 import { persons } from './people';
