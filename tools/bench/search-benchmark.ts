@@ -87,7 +87,7 @@ const { values: args } = parseArgs({
     generic: { type: 'boolean', default: false },
     /** Every search in SQL: the API without its copy of the projection in memory (SEARCH_IN_MEMORY=false). */
     'sql-only': { type: 'boolean', default: false },
-    // Production's disturbances during the random combinations (docs/performance.md, "A stream with writes").
+    // Production's disturbances during the random combinations (docs/performance.md, "The production stream").
     writes: { type: 'string', default: '0' },
     'ranking-at': { type: 'string', default: '-1' },
     'deep-pages': { type: 'boolean', default: false },
