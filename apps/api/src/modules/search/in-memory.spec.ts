@@ -645,7 +645,9 @@ describe('the copy of the projection', () => {
       const scores = await copy.wordScores(quince.terms, wordIds);
       expect(scores?.map((word) => word.has(id))).toEqual([true]);
       const answer = await searchAnswerInMemory(t.db, copy, filter, new Date(), null, { sponsoredPlace: false });
-      expect((JSON.parse(answer!) as { events: { id: number }[] }).events.map((e) => e.id)).toEqual([id]);
+      // Answered from the copy (null would send it to SQL), the event among the matches.
+      expect(answer).not.toBeNull();
+      expect((JSON.parse(answer!) as { events: { id: number }[] }).events.map((e) => e.id)).toContain(id);
     });
 
     it('takes a bulk change into a new copy swapped in, answering from the one before meanwhile', async () => {
