@@ -77,6 +77,8 @@ export const AUDIT_ACTION_TEXT = defineMessages('admin.auditActions', {
   jobRetried: 'Background job retried',
   legalPublished: 'Legal document version published',
   apiKeyWrite: 'Change made with an API key',
+  apiKeyCreated: 'API key created',
+  apiKeyRevoked: 'API key revoked',
 });
 
 const AUDIT_ACTION_KEYS: Record<TAuditAction, keyof typeof AUDIT_ACTION_TEXT> = {
@@ -116,6 +118,8 @@ const AUDIT_ACTION_KEYS: Record<TAuditAction, keyof typeof AUDIT_ACTION_TEXT> = 
   'job.retried': 'jobRetried',
   'legal.published': 'legalPublished',
   'api-key.write': 'apiKeyWrite',
+  'api-key.created': 'apiKeyCreated',
+  'api-key.revoked': 'apiKeyRevoked',
 };
 
 /** An audit action in the current language ('Partner status'). */

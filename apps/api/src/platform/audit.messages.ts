@@ -41,6 +41,8 @@ export const AUDIT_SUMMARY_TEXT = keptMessages(
     refundTransferFile: 'Refund of {amount} written into transfer file {file}',
     refundTransferSent: 'Refund of {amount} by bank transfer recorded as sent',
     apiKeyWrite: '{method} {path} with the API key "{key}"',
+    apiKeyCreated: 'API key "{key}" created ({prefix}...) with the scopes {scopes}',
+    apiKeyRevoked: 'API key "{key}" revoked ({prefix}...)',
     jobRetried: 'Failed round of {kind} retried (it had failed with: {error})',
     registrationsCancelled:
       '{count, plural, one {# upcoming registration} other {# upcoming registrations}} cancelled, refunded {refund, select, FULL {in full} other {by their policies}}: {reason}',

@@ -320,7 +320,12 @@ export async function seedDemoData(
     // The demo partner's API key: its secret was shown once, to nobody, so the list shows it alone.
     const meridianOwner = personIdByEmail.get('partner@example.com');
     if (meridianOwner) {
-      await new PartnerApiKeys(tx, partnerIdByKey.get('meridian')!, () => now).create(meridianOwner, DEMO_API_KEY);
+      const [who] = await tx
+        .select({ firstName: persons.firstName, surname: persons.surname, email: persons.email })
+        .from(persons)
+        .where(eq(persons.id, meridianOwner));
+      const owner = { personId: meridianOwner, name: `${who.firstName} ${who.surname}`, email: who.email };
+      await new PartnerApiKeys(tx, partnerIdByKey.get('meridian')!, () => now).create(owner, DEMO_API_KEY);
     }
   });
   return true;

@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'job.retried',
   'legal.published',
   'api-key.write',
+  'api-key.created',
+  'api-key.revoked',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -100,6 +102,8 @@ export const AUDIT_ACTION_LABELS = {
   'job.retried': 'Background job retried',
   'legal.published': 'Legal document version published',
   'api-key.write': 'Change made with an API key',
+  'api-key.created': 'API key created',
+  'api-key.revoked': 'API key revoked',
 } as const satisfies Record<TAuditAction, string>;
 
 const ZAuditValues = z.record(z.string(), z.unknown()).nullable();

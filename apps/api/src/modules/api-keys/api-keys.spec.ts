@@ -86,6 +86,22 @@ describe('the owner manages keys', () => {
     expect(revoked.body).toMatchObject({ status: 'revoked' });
     const refused = await request(t.app).get('/api/partner/events/').set(withKey(created.secret)).expect(401);
     expect(refused.body.error).toBe('This API key is not valid: it is unknown, revoked or expired');
+
+    // Both changes are in the audit log on the partner, with who made them; a second revoke adds nothing.
+    await request(t.app).delete(`/api/partner/api-keys/${created.key.id}`).set(a.auth).expect(200);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'partner'), eq(auditLog.entityId, String(a.partnerId))));
+    const about = entries.filter((e) => e.summary.includes(created.key.prefix));
+    expect(about.map((e) => [e.action, e.actorPersonId, e.summary])).toEqual([
+      [
+        'api-key.created',
+        a.personId,
+        `API key "Badge printer" created (${created.key.prefix}...) with the scopes events:read, orders:read`,
+      ],
+      ['api-key.revoked', a.personId, `API key "Badge printer" revoked (${created.key.prefix}...)`],
+    ]);
   });
 
   it('refuses a key without a name or scopes, an unknown scope or a past expiry, in words, and writes nothing', async () => {

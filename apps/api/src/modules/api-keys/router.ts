@@ -12,6 +12,7 @@ import {
   ZApiKeyParams,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
+import { actorOf } from '../../platform/audit';
 import { apiModule } from '../../platform/route';
 import { PartnerApiKeys } from './service';
 
@@ -41,19 +42,20 @@ export function apiKeysModule(ctx: ModuleContext) {
       status: 201,
       errors: { 409: M.tooManyKeys({ max: 20 }) },
     },
-    ({ auth, body }) => keys(auth.partnerId).create(auth.personId, body),
+    ({ auth, body }) => keys(auth.partnerId).create(actorOf(auth), body),
   );
 
   m.delete(
     API_PATHS.partnerApiKey,
     {
       summary: 'Revokes an API key at once',
-      description: 'The next request made with it is 401. The key stays in the list as revoked.',
+      description:
+        'The next request made with it is 401. The key stays in the list as revoked. Creating and revoking a key are written to the audit log with who did it.',
       params: ZApiKeyParams,
       response: ZApiKey,
       errors: { 404: M.keyNotFound },
     },
-    ({ auth, params }) => keys(auth.partnerId).revoke(params.keyId),
+    ({ auth, params }) => keys(auth.partnerId).revoke(actorOf(auth), params.keyId),
   );
   return m;
 }

@@ -13,8 +13,10 @@ import {
   type TApiKeyList,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
-import { apiKeys, persons } from '../../db/schema';
+import { apiKeys, partners, persons } from '../../db/schema';
 import { hashApiKeySecret } from '../../platform/api-keys';
+import { AUDIT_SUMMARY_TEXT, recordAudit, type AuditActor } from '../../platform/audit';
+import { storedMessage } from '../../platform/stored-message';
 import { AppError, conflict, notFound } from '../../platform/errors';
 
 type KeyRow = typeof apiKeys.$inferSelect & { creatorFirstName: string | null; creatorSurname: string | null };
@@ -49,8 +51,8 @@ export class PartnerApiKeys {
     };
   }
 
-  private select() {
-    return this.db
+  private select(db: DbOrTx = this.db) {
+    return db
       .select({ key: apiKeys, creatorFirstName: persons.firstName, creatorSurname: persons.surname })
       .from(apiKeys)
       .leftJoin(persons, eq(persons.id, apiKeys.createdBy));
@@ -65,14 +67,34 @@ export class PartnerApiKeys {
     };
   }
 
-  private async one(keyId: number): Promise<TApiKey> {
-    const [r] = await this.select().where(and(eq(apiKeys.partnerId, this.partnerId), eq(apiKeys.id, keyId)));
+  private async one(keyId: number, db: DbOrTx = this.db): Promise<TApiKey> {
+    const [r] = await this.select(db).where(and(eq(apiKeys.partnerId, this.partnerId), eq(apiKeys.id, keyId)));
     if (!r) throw notFound(M.keyNotFound);
     return this.toKey({ ...r.key, creatorFirstName: r.creatorFirstName, creatorSurname: r.creatorSurname });
   }
 
+  /** An audit entry on the partner for a change of its keys, in the transaction `tx` of the change. */
+  private async audit(tx: DbOrTx, actor: AuditActor, action: 'api-key.created' | 'api-key.revoked', key: TApiKey) {
+    const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, this.partnerId));
+    await recordAudit(tx, this.now(), actor, {
+      action,
+      entityType: 'partner',
+      entityId: this.partnerId,
+      entityName: partner?.name ?? String(this.partnerId),
+      summary:
+        action === 'api-key.created'
+          ? storedMessage(AUDIT_SUMMARY_TEXT, 'apiKeyCreated', {
+              key: key.name,
+              prefix: key.prefix,
+              scopes: key.scopes.join(', '),
+            })
+          : storedMessage(AUDIT_SUMMARY_TEXT, 'apiKeyRevoked', { key: key.name, prefix: key.prefix }),
+      after: { keyId: key.id, scopes: key.scopes, expiresAt: key.expiresAt },
+    });
+  }
+
   async create(
-    personId: number,
+    actor: AuditActor,
     input: { name: string; scopes: readonly string[]; expiresAt: string | null },
   ): Promise<TApiKeyCreated> {
     const now = this.now();
@@ -92,29 +114,38 @@ export class PartnerApiKeys {
       );
     if (active >= API_KEYS_PER_PARTNER_MAX) throw conflict(M.tooManyKeys({ max: API_KEYS_PER_PARTNER_MAX }));
     const secret = newApiKeySecret();
-    const [row] = await this.db
-      .insert(apiKeys)
-      .values({
-        partnerId: this.partnerId,
-        createdBy: personId,
-        name: input.name,
-        prefix: secret.slice(0, API_KEY_SHOWN_PREFIX_LENGTH),
-        secretHash: hashApiKeySecret(secret),
-        scopes: [...input.scopes],
-        expiresAt,
-        createdAt: now,
-      })
-      .returning({ id: apiKeys.id });
-    return { key: await this.one(row.id), secret };
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(apiKeys)
+        .values({
+          partnerId: this.partnerId,
+          createdBy: actor.personId,
+          name: input.name,
+          prefix: secret.slice(0, API_KEY_SHOWN_PREFIX_LENGTH),
+          secretHash: hashApiKeySecret(secret),
+          scopes: [...input.scopes],
+          expiresAt,
+          createdAt: now,
+        })
+        .returning({ id: apiKeys.id });
+      const key = await this.one(row.id, tx);
+      await this.audit(tx, actor, 'api-key.created', key);
+      return { key, secret };
+    });
   }
 
   /** Revokes a key at once (a key already revoked stays as it was). */
-  async revoke(keyId: number): Promise<TApiKey> {
+  async revoke(actor: AuditActor, keyId: number): Promise<TApiKey> {
     await this.one(keyId);
-    await this.db
-      .update(apiKeys)
-      .set({ revokedAt: this.now() })
-      .where(and(eq(apiKeys.partnerId, this.partnerId), eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
-    return this.one(keyId);
+    return this.db.transaction(async (tx) => {
+      const revoked = await tx
+        .update(apiKeys)
+        .set({ revokedAt: this.now() })
+        .where(and(eq(apiKeys.partnerId, this.partnerId), eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
+        .returning({ id: apiKeys.id });
+      const key = await this.one(keyId, tx);
+      if (revoked.length) await this.audit(tx, actor, 'api-key.revoked', key);
+      return key;
+    });
   }
 }
