@@ -343,7 +343,7 @@ test.describe('admin console', () => {
     await expect(payouts).toContainText('Not held');
   });
 
-  test('the audit log, a partner list and My Account are accessible', async ({ page }) => {
+  test('the audit log, a partner list, the legal documents and My Account are accessible', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/dashboard/partners');
     await expect(page.getByRole('heading', { name: 'Partners', exact: true })).toBeVisible();
@@ -352,6 +352,14 @@ test.describe('admin console', () => {
     await expectNoSeriousA11yViolations(page);
     await page.goto('/admin/audit-log');
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Reached from Settings: the legal documents' versions, each of this release's published.
+    await page.goto('/admin/settings');
+    await page.getByRole('link', { name: 'Legal documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Legal documents' })).toBeVisible();
+    const release = page.getByRole('table', { name: 'In this release' });
+    await expect(release.getByRole('row', { name: /Customer terms/ })).toContainText('Published');
+    await expect(page.getByRole('table', { name: 'Published versions' }).getByRole('row')).not.toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.goto('/admin/my-account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();

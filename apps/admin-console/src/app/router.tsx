@@ -93,6 +93,10 @@ export const router = createBrowserRouter(
                   path: 'platform-fees',
                   lazy: lazyPage(() => import('../features/settings/platform-fees-page')),
                 },
+                {
+                  path: 'legal-versions',
+                  lazy: lazyPage(() => import('../features/settings/legal-versions-page')),
+                },
                 { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/audit-log-page')) },
                 { path: 'jobs', lazy: lazyPage(() => import('../features/jobs/jobs-page')) },
                 { path: 'my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },

@@ -138,6 +138,19 @@ export const ZPublishLegalVersionBody = z.object({
 });
 export type TPublishLegalVersionBody = z.output<typeof ZPublishLegalVersionBody>;
 
+/**
+ * The console's publishing form: the moment it applies from as a `datetime-local` field reads it
+ * ('2026-12-01T09:00'), in UTC; sent as ZPublishLegalVersionBody, which the server checks again.
+ */
+export const ZPublishLegalVersionForm = ZPublishLegalVersionBody.extend({
+  appliesFrom: z
+    .string({ error: () => LEGAL_MESSAGES.appliesFromRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: () => LEGAL_MESSAGES.appliesFromRequired })
+    .transform((local) => `${local}:00.000Z`)
+    .pipe(ZPublishLegalVersionBody.shape.appliesFrom),
+});
+export type TPublishLegalVersionForm = z.input<typeof ZPublishLegalVersionForm>;
+
 /** GET /api/admin/legal-versions: every published version, newest first, and the code's version of each. */
 export const ZAdminLegalVersions = z.object({
   versions: z.array(ZLegalDocumentVersion),

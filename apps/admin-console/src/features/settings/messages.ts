@@ -82,3 +82,35 @@ export const OPTION_NAMES_FORM_TEXT = defineMessages('admin.optionNamesForm', {
 });
 
 export const settingsKey = (name: keyof typeof SETTINGS_TEXT) => `admin.settings.${name}`;
+
+/** The legal documents' versions: what this release holds, publishing it, and what was published. */
+export const LEGAL_VERSIONS_TEXT = defineMessages('admin.legalVersions', {
+  title: 'Legal documents',
+  lead: 'The customer terms, the privacy notice, the content guidelines and the partner contract each carry a version that changes with their text. A release brings its texts; publish each new version here, with the moment it applies from. A significant change applies no sooner than its notice: everyone concerned is emailed in their language before, and asked to accept it at their next sign-in or order.',
+  loading: 'Loading the legal documents',
+  failed: 'The legal documents could not be loaded',
+  inRelease: 'In this release',
+  document: 'Document',
+  version: 'Version',
+  dated: 'Dated',
+  status: 'Status',
+  published: 'Published',
+  notPublished: 'Not published yet',
+  documentName:
+    '{document, select, customerTerms {Customer terms} privacyNotice {Privacy notice} contentGuidelines {Content guidelines} other {Partner contract}}',
+  publishForm: 'Publish {name}, version {version}',
+  significant: 'A significant change: everyone concerned is emailed before it applies and asked to accept it',
+  appliesFrom: 'Applies from (UTC)',
+  publish: 'Publish version {version}',
+  publishedToast: '{name}, version {version}, is published',
+  notPublishedAlert: 'The version was not published',
+  history: 'Published versions',
+  appliesFromHeader: 'Applies from',
+  publishedAt: 'Published on',
+  change: 'Change',
+  changeKind: '{significant, select, yes {Significant} other {Minor}}',
+  none: 'No version is published yet.',
+  settingsLink:
+    'Versions of the terms, the privacy notice, the guidelines and the partner contract: <legal>Legal documents</legal>.',
+});
+export const legalKey = (name: keyof typeof LEGAL_VERSIONS_TEXT) => `admin.legalVersions.${name}`;

@@ -6,7 +6,7 @@ import { PageFrame, QueryView } from '@pavilion/features-page-kit';
 import { richMessage } from '@pavilion/features-shell';
 import { OptionListEditor } from './option-list-editor';
 import './settings.css';
-import { settingsKey, SETTINGS_TEXT as T } from './messages';
+import { legalKey, settingsKey, SETTINGS_TEXT as T } from './messages';
 
 export function SettingsPage() {
   const options = useGetOptionsQuery();
@@ -17,6 +17,11 @@ export function SettingsPage() {
         {richMessage(settingsKey('lead'), {
           offer: (chunks) => <Link to="/offer">{chunks}</Link>,
           fee: (chunks) => <Link to="/platform-fees">{chunks}</Link>,
+        })}
+      </p>
+      <p className="pv-admin-lead">
+        {richMessage(legalKey('settingsLink'), {
+          legal: (chunks) => <Link to="/legal-versions">{chunks}</Link>,
         })}
       </p>
       <QueryView result={options} loadingLabel={T.loadingLists} errorTitle={UI_TEXT.failedToFetchOptions}>
