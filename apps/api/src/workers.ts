@@ -3,7 +3,8 @@
 // rate limit windows and the page visitors of past days, sending refunds that failed or were
 // interrupted, charging damage claims (and sending unanswered ones to support), charging listing plan
 // fees and paying partners out, and the review questionnaires and ratings, the daily digest emails,
-// telling savers when sales open, ranking the upcoming events and reminding buyers to name their attendees.
+// telling savers when sales open, ranking the upcoming events and reminding buyers to name their attendees, telling account holders of a
+// new legal version and writing announced platform fee changes into the rates when due.
 // Each is a kind of job on pg-boss (platform/jobs), worked by the instances in the worker role.
 import type { ExecuteSql } from './db/client';
 import type { WorkerDeps } from './platform/context';
@@ -24,6 +25,7 @@ import { rankingWorkerFactory } from './modules/ranking';
 import { offerExpiryWorkerFactory } from './modules/waiting-lists';
 import { namingReminderWorkerFactory } from './modules/ticket-holders';
 import { legalNoticeWorkerFactory } from './modules/legal';
+import { feeChangesWorkerFactory } from './modules/admin';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [
@@ -43,6 +45,7 @@ const factories: WorkerFactory[] = [
   rankingWorkerFactory,
   namingReminderWorkerFactory,
   legalNoticeWorkerFactory,
+  feeChangesWorkerFactory,
 ];
 
 /** Starts pg-boss on the database's own connection and works every kind; stop() waits for rounds in flight. */

@@ -27,6 +27,7 @@ import {
   partnerSectors,
   partnerVettingUpdates,
   persons,
+  platformFeeChanges,
   personSectors,
   places,
   reviews,
@@ -317,6 +318,15 @@ export async function seedDemoData(
     if (attendee) await seedDemoFavourites(tx, attendee, now);
     await seedDemoPrices(tx, adminPersonId, now);
     await seedDemoSanctions(tx, hash, adminPersonId, now);
+    // A raise of the default platform fee announced 35 days ahead (the console lists it, partners' Finances show it).
+    await tx.insert(platformFeeChanges).values({
+      partnerId: null,
+      percentBasisPoints: 550,
+      fixedPerTicket: 0.5,
+      appliesFrom: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 35, 9)),
+      createdBy: adminPersonId,
+      createdAt: now,
+    });
     // The demo partner's API key: its secret was shown once, to nobody, so the list shows it alone.
     const meridianOwner = personIdByEmail.get('partner@example.com');
     if (meridianOwner) {

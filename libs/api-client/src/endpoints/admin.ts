@@ -12,7 +12,7 @@ import type {
   TAdminEditableOptionList,
   TAdminOrdersPage,
   TRefundOrderBody,
-  TPlatformFeeRate,
+  TPlatformFeeChangeBody,
   TPlatformFees,
   TAdminOrdersQueryInput,
   TAdminPartnerDetail,
@@ -140,11 +140,11 @@ export const adminApi = /* @__PURE__ */ api.injectEndpoints({
       query: () => API_PATHS.adminPlatformFees,
       providesTags: [{ type: 'PlatformFee', id: LIST }],
     }),
-    setDefaultPlatformFee: build.mutation<TPlatformFees, TPlatformFeeRate>({
+    setDefaultPlatformFee: build.mutation<TPlatformFees, TPlatformFeeChangeBody>({
       query: (body) => ({ url: API_PATHS.adminPlatformFees, method: 'PUT', body }),
       invalidatesTags: [{ type: 'PlatformFee', id: LIST }, 'AuditLog'],
     }),
-    setPartnerPlatformFee: build.mutation<TPlatformFees, { partnerId: number; body: TPlatformFeeRate }>({
+    setPartnerPlatformFee: build.mutation<TPlatformFees, { partnerId: number; body: TPlatformFeeChangeBody }>({
       query: ({ partnerId, body }) => ({
         url: API_PATHS.adminPartnerPlatformFee({ id: partnerId }),
         method: 'PUT',

@@ -207,7 +207,12 @@ export const ZFinances = z.object({
   upcoming: z.array(ZUpcomingPayout),
   openPayouts: z.array(ZPayoutSummary),
   plan: ZPartnerPlan,
-  fee: z.object({ percent: z.number(), fixedPerTicket: z.number() }),
+  fee: z.object({
+    percent: z.number(),
+    fixedPerTicket: z.number(),
+    /** The partner's next rate, announced ahead, and when it applies; null when none is. */
+    upcoming: z.object({ percent: z.number(), fixedPerTicket: z.number(), appliesFrom: ZIsoDateTime }).nullable(),
+  }),
   /** What stops payouts now; empty when nothing does. */
   blocks: z.array(ZPayoutBlock),
   payoutDelayBusinessDays: z.number().int(),

@@ -36,8 +36,14 @@ export const SETTINGS_TEXT = defineMessages('admin.settings', {
   saveOffer: 'Save offer',
   rate: '{percent, number} % + {fixed, number, ::.00} per ticket',
   platformFee: 'Platform fee',
+  announced: 'Changes announced',
+  noneAnnounced: 'No change is announced.',
+  appliesFromHeader: 'Applies from',
+  appliesFrom: 'Applies from (UTC)',
+  appliesFromHint:
+    'Blank: at once. A rate that takes more from any ticket applies at least {days} days ahead; the partners concerned are emailed either way.',
   feesLead:
-    'The platform’s commission on each paid ticket: a percentage of what the ticket paid plus a fixed amount in the ticket’s currency. A new rate applies to sales from now on.',
+    'The platform’s commission on each paid ticket: a percentage of what the ticket paid plus a fixed amount in the ticket’s currency. A new rate applies to sales from its moment on; sales already made keep theirs.',
   loadingFees: 'Loading the fees',
   feesFailed: 'The fees could not be loaded',
   default: 'Default',

@@ -17,6 +17,14 @@ const FEES = {
       updatedAt: '2030-01-02T00:00:00.000Z',
     },
   ],
+  upcoming: [
+    {
+      partnerId: null,
+      partnerName: null,
+      rate: { percent: 6, fixedPerTicket: 0.5 },
+      appliesFrom: '2030-03-01T09:00:00.000Z',
+    },
+  ],
 };
 const PARTNERS = {
   items: [
@@ -40,6 +48,10 @@ describe('the platform fee page', () => {
     });
     renderRoutes([{ path: '/platform-fees', element: <PlatformFeesPage /> }], '/platform-fees');
     expect(await screen.findByText('Now: 5 % + 0.50 per ticket')).toBeInTheDocument();
+    const announced = screen.getByRole('table', { name: 'Changes announced' });
+    expect(within(announced).getByRole('row', { name: /Mar 1, 2030/ })).toHaveTextContent(
+      'Default6 % + 0.50 per ticket',
+    );
     const own = screen.getByRole('table', { name: 'Partners with their own rate' });
     expect(within(own).getByRole('row', { name: /Meridian Events Group/ })).toHaveTextContent(
       '3.5 % + 0.00 per ticket',
@@ -50,16 +62,26 @@ describe('the platform fee page', () => {
     await user.type(within(byDefault).getByLabelText(/^Percentage/), '6.25');
     await user.click(within(byDefault).getByRole('button', { name: 'Save the default' }));
     await waitFor(() => expect(api.callsTo('PUT /admin/platform-fees')).toHaveLength(1));
-    expect(api.callsTo('PUT /admin/platform-fees')[0]?.body).toEqual({ percent: 6.25, fixedPerTicket: 0.5 });
+    expect(api.callsTo('PUT /admin/platform-fees')[0]?.body).toEqual({
+      percent: 6.25,
+      fixedPerTicket: 0.5,
+      appliesFrom: null,
+    });
 
     await screen.findByRole('option', { name: 'Nordic Summits' });
     await user.selectOptions(screen.getByRole('combobox', { name: /^Partner/ }), '9');
     const forPartner = screen.getByRole('form', { name: 'The partner rate' });
     await user.clear(within(forPartner).getByLabelText(/^Fixed amount/));
     await user.type(within(forPartner).getByLabelText(/^Fixed amount/), '0.75');
+    // From a moment ahead, typed in UTC.
+    await user.type(within(forPartner).getByLabelText(/^Applies from \(UTC\)/), '2030-04-01T09:30');
     await user.click(within(forPartner).getByRole('button', { name: 'Save the partner’s rate' }));
     await waitFor(() => expect(api.callsTo('PUT /admin/partners/9/platform-fee')).toHaveLength(1));
-    expect(api.callsTo('PUT /admin/partners/9/platform-fee')[0]?.body).toEqual({ percent: 5, fixedPerTicket: 0.75 });
+    expect(api.callsTo('PUT /admin/partners/9/platform-fee')[0]?.body).toEqual({
+      percent: 5,
+      fixedPerTicket: 0.75,
+      appliesFrom: '2030-04-01T09:30:00.000Z',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Back to the default for Meridian Events Group' }));
     await waitFor(() => expect(api.callsTo('DELETE /admin/partners/7/platform-fee')).toHaveLength(1));

@@ -1,6 +1,7 @@
 // /admin/platform-fees: the platform's commission per paid ticket, the default and each partner's own
 // rate (GET/PUT /api/admin/platform-fees, PUT/DELETE /api/admin/partners/{id}/platform-fee, audited).
-// A rate applies to sales from the moment it is saved; sales already made keep theirs.
+// A rate applies at once or from a moment announced ahead (a raise: 30 days ahead at least), and the
+// changes announced are listed; sales already made keep theirs.
 import { useState } from 'react';
 import {
   errorMessage,
@@ -10,9 +11,16 @@ import {
   useSetDefaultPlatformFeeMutation,
   useSetPartnerPlatformFeeMutation,
 } from '@pavilion/api-client';
-import { ZPlatformFeeRateForm, type TPlatformFeeRate, type TPlatformFees } from '@pavilion/domain';
+import {
+  PLATFORM_FEE_NOTICE_DAYS,
+  ZPlatformFeeRateForm,
+  type TPlatformFeeChangeBody,
+  type TPlatformFeeRate,
+  type TPlatformFees,
+} from '@pavilion/domain';
 import { Form, FormAlert, PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
 import { Button, DataTable, Select, TextField, useToast } from '@pavilion/ui';
+import { formatDateTime } from '../../components/format';
 import './settings.css';
 import { SETTINGS_TEXT as T } from './messages';
 
@@ -54,11 +62,32 @@ function Fees({ fees }: { fees: TPlatformFees }) {
         initial={fees.default}
         submitLabel={T.saveDefault}
         loading={settingDefault.isLoading}
-        onSave={async (rate) => {
-          await setDefault(rate).unwrap();
+        onSave={async (change) => {
+          await setDefault(change).unwrap();
           toast.showToast({ tone: 'success', message: T.defaultSaved });
         }}
       />
+
+      <h2 className="pv-admin-section-title">{T.announced}</h2>
+      {fees.upcoming.length === 0 ? (
+        <p>{T.noneAnnounced}</p>
+      ) : (
+        <DataTable
+          caption={T.announced}
+          columns={[
+            {
+              key: 'applies',
+              header: T.appliesFromHeader,
+              rowHeader: true,
+              cell: (r) => formatDateTime(r.appliesFrom),
+            },
+            { key: 'who', header: T.partner, cell: (r) => r.partnerName ?? T.default },
+            { key: 'rate', header: T.rateHeader, cell: (r) => (r.rate ? describe(r.rate) : T.backToDefault) },
+          ]}
+          rows={fees.upcoming}
+          getRowKey={(r) => `${r.partnerId ?? 'default'}-${r.appliesFrom}`}
+        />
+      )}
 
       <h2 className="pv-admin-section-title">{T.ownRates}</h2>
       <FormAlert title={T.notRemovedRate} message={failure} />
@@ -112,8 +141,8 @@ function Fees({ fees }: { fees: TPlatformFees }) {
         submitLabel={T.savePartnerRate}
         loading={settingPartner.isLoading}
         disabled={!partnerId}
-        onSave={async (rate) => {
-          await setForPartner({ partnerId: Number(partnerId), body: rate }).unwrap();
+        onSave={async (change) => {
+          await setForPartner({ partnerId: Number(partnerId), body: change }).unwrap();
           toast.showToast({ tone: 'success', message: T.partnerSaved });
         }}
       />
@@ -135,10 +164,14 @@ function RateForm({
   submitLabel: string;
   loading: boolean;
   disabled?: boolean;
-  onSave: (rate: TPlatformFeeRate) => Promise<void>;
+  onSave: (change: TPlatformFeeChangeBody) => Promise<void>;
 }) {
   const { form, server, submit, submitting } = useZodForm(ZPlatformFeeRateForm, {
-    defaultValues: { percent: String(initial.percent), fixedPerTicket: String(initial.fixedPerTicket) },
+    defaultValues: {
+      percent: String(initial.percent),
+      fixedPerTicket: String(initial.fixedPerTicket),
+      appliesFrom: '',
+    },
   });
   const errors = form.formState.errors;
 
@@ -161,6 +194,13 @@ function RateForm({
         inputMode="decimal"
         error={errors.fixedPerTicket?.message}
         {...form.register('fixedPerTicket')}
+      />
+      <TextField
+        label={T.appliesFrom}
+        type="datetime-local"
+        hint={T.appliesFromHint({ days: PLATFORM_FEE_NOTICE_DAYS })}
+        error={errors.appliesFrom?.message}
+        {...form.register('appliesFrom')}
       />
       <Button type="submit" loading={loading || submitting} disabled={disabled}>
         {submitLabel}

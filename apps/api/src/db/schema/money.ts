@@ -43,6 +43,35 @@ export const platformFeeRates = pgTable(
   ],
 );
 
+/**
+ * A change of a platform fee rate announced ahead: the default (no partner) or a partner's own rate, from
+ * `applies_from`. A rate of neither amount puts the partner back on the default. A raise applies no sooner
+ * than PLATFORM_FEE_NOTICE_DAYS after it is announced; the fee-changes round writes a due change into
+ * platform_fee_rates (`applied_at`), and a sale in the meantime already takes it (ledger feeRateFor).
+ */
+export const platformFeeChanges = pgTable(
+  'platform_fee_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    percentBasisPoints: integer('percent_basis_points'),
+    fixedPerTicket: numeric('fixed_per_ticket', { precision: 12, scale: 2, mode: 'number' }),
+    appliesFrom: tstz('applies_from').notNull(),
+    appliedAt: tstz('applied_at'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('platform_fee_changes_due')
+      .on(t.appliesFrom)
+      .where(sql`${t.appliedAt} is null`),
+    check(
+      'platform_fee_changes_rate',
+      sql`(${t.percentBasisPoints} is null) = (${t.fixedPerTicket} is null) and (${t.percentBasisPoints} is null or (${t.percentBasisPoints} between 0 and 10000 and ${t.fixedPerTicket} >= 0))`,
+    ),
+  ],
+);
+
 export const ledgerAccountEnum = pgEnum('ledger_account', [
   'gateway',
   'platform_fees',

@@ -7,6 +7,7 @@ export { adminDamageClaimsModule } from './damage-claims/router';
 export { adminDashboardModule } from './dashboard/router';
 export { adminEventsModule } from './events/router';
 export { adminFeesModule } from './fees/router';
+export { applyDueFeeChanges, feeChangesWorkerFactory } from './fees/service';
 export { adminJobsModule } from './jobs/router';
 export { adminOptionsModule } from './options/router';
 export { adminOrdersModule } from './orders/router';

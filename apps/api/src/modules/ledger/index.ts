@@ -3,6 +3,7 @@
 export { checkLedger } from './check';
 export {
   feeRateFor,
+  nextFeeRateFor,
   ledgerOfOrder,
   postLedgerTransaction,
   recordDamageCharge,

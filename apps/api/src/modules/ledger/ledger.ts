@@ -5,10 +5,18 @@
 // refund does the reverse for the amount sent back, with the fee given back in proportion. A damage
 // charge debits the gateway and credits the whole amount to the partner.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { toMinor, type TCurrencyCode, type TInvoicePayment } from '@pavilion/domain';
 import type { DbOrTx, Tx } from '../../db/client';
-import { ledgerEntries, orders, partnerBalances, platformFeeRates, ticketSubEvents, tickets } from '../../db/schema';
+import {
+  ledgerEntries,
+  orders,
+  partnerBalances,
+  platformFeeChanges,
+  platformFeeRates,
+  ticketSubEvents,
+  tickets,
+} from '../../db/schema';
 import { issueCancellingCreditNote, issueCreditNotes, issueDamageInvoice, issueOrderInvoice } from '../invoices';
 
 export type LedgerAccount = (typeof ledgerEntries.$inferInsert)['account'];
@@ -166,6 +174,53 @@ export async function feeRateFor(db: DbOrTx, partnerId: number): Promise<FeeRate
   const rate = rows.find((r) => r.partnerId === partnerId) ?? rows.find((r) => r.partnerId === null);
   if (!rate) throw new Error('No default platform fee rate (migration 0018 writes one)');
   return { percentBasisPoints: rate.percentBasisPoints, fixedPerTicket: Number(rate.fixedPerTicket) };
+}
+
+/** The platform's default rate in force. */
+async function defaultFeeRate(db: DbOrTx): Promise<FeeRate> {
+  const [rate] = await db.select().from(platformFeeRates).where(isNull(platformFeeRates.partnerId));
+  if (!rate) throw new Error('No default platform fee rate (migration 0018 writes one)');
+  return { percentBasisPoints: rate.percentBasisPoints, fixedPerTicket: Number(rate.fixedPerTicket) };
+}
+
+/**
+ * The partner's next rate announced ahead (platform_fee_changes not yet applied) and when it applies: its
+ * own next change, or the default's when the partner is on the default; null when none is announced.
+ */
+export async function nextFeeRateFor(
+  db: DbOrTx,
+  partnerId: number,
+): Promise<{ rate: FeeRate; appliesFrom: Date } | null> {
+  const [own] = await db
+    .select({ id: platformFeeRates.id })
+    .from(platformFeeRates)
+    .where(eq(platformFeeRates.partnerId, partnerId));
+  const pending = await db
+    .select()
+    .from(platformFeeChanges)
+    .where(
+      and(
+        isNull(platformFeeChanges.appliedAt),
+        or(eq(platformFeeChanges.partnerId, partnerId), isNull(platformFeeChanges.partnerId)),
+      ),
+    )
+    .orderBy(asc(platformFeeChanges.appliesFrom), asc(platformFeeChanges.id));
+  const rateOf = (c: typeof platformFeeChanges.$inferSelect): FeeRate | null =>
+    c.percentBasisPoints === null
+      ? null
+      : { percentBasisPoints: c.percentBasisPoints, fixedPerTicket: Number(c.fixedPerTicket) };
+  const ownNext = pending.find((c) => c.partnerId === partnerId);
+  const defaultNext = pending.find((c) => c.partnerId === null);
+  if (ownNext && (own || !defaultNext || ownNext.appliesFrom <= defaultNext.appliesFrom)) {
+    const rate = rateOf(ownNext);
+    if (rate) return { rate, appliesFrom: ownNext.appliesFrom };
+    // Back on the default: the default as it will be then.
+    const defaultThen =
+      defaultNext && defaultNext.appliesFrom <= ownNext.appliesFrom ? rateOf(defaultNext)! : await defaultFeeRate(db);
+    return { rate: defaultThen, appliesFrom: ownNext.appliesFrom };
+  }
+  if (!own && defaultNext) return { rate: rateOf(defaultNext)!, appliesFrom: defaultNext.appliesFrom };
+  return null;
 }
 
 /**

@@ -29,7 +29,7 @@ import { rowsOf } from '../../db/raw-sql';
 import { damageClaims, partnerBalances, partners, payoutHolds, payouts, refunds } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { listPage, notNull } from '../../platform/list';
-import { feeRateFor } from '../ledger';
+import { feeRateFor, nextFeeRateFor } from '../ledger';
 import { FINANCE_MESSAGES as M } from '@pavilion/domain';
 import { blocksOf, payoutBlocks, payoutBlocksOf } from './blocks';
 import { owedBalances, upcomingOwed } from './lines';
@@ -157,7 +157,7 @@ export class PartnerFinances {
 
   async finances(): Promise<TFinances> {
     const now = this.now();
-    const [balances, owed, upcoming, open, plan, rate] = await Promise.all([
+    const [balances, owed, upcoming, open, plan, rate, nextRate] = await Promise.all([
       this.db.select().from(partnerBalances).where(eq(partnerBalances.partnerId, this.partnerId)),
       owedBalances(this.db, this.partnerId, now),
       upcomingOwed(this.db, this.partnerId, now, UPCOMING_PAYOUT_DAYS),
@@ -168,6 +168,7 @@ export class PartnerFinances {
         .orderBy(payouts.payableOn),
       new PartnerPlan(this.db, this.partnerId, this.now).read(),
       feeRateFor(this.db, this.partnerId),
+      nextFeeRateFor(this.db, this.partnerId),
     ]);
     const currencies = new Set<TCurrencyCode>([...balances.map((b) => b.currency), ...owed.map((o) => o.currency)]);
     const answer: TBalance[] = [...currencies].sort().map((currency) => {
@@ -209,7 +210,15 @@ export class PartnerFinances {
       upcoming: [...days.values()].map(({ minor, ...u }) => ({ ...u, amount: fromMinor(minor, u.currency) })),
       openPayouts: open.map((p) => summaryOf(p, names.get(p.id))),
       plan,
-      fee: { percent: rate.percentBasisPoints / 100, fixedPerTicket: rate.fixedPerTicket },
+      fee: {
+        percent: rate.percentBasisPoints / 100,
+        fixedPerTicket: rate.fixedPerTicket,
+        upcoming: nextRate && {
+          percent: nextRate.rate.percentBasisPoints / 100,
+          fixedPerTicket: nextRate.rate.fixedPerTicket,
+          appliesFrom: nextRate.appliesFrom.toISOString(),
+        },
+      },
       blocks,
       payoutDelayBusinessDays: PAYOUT_DELAY_BUSINESS_DAYS,
     };

@@ -230,7 +230,8 @@ describe('every kind of email is in its German recipient’s language when an En
 /**
  * The kinds whose recipient's language a spec checks (each with testing/mail-language.ts): here, in
  * recipient-language.spec.ts (instant-alert, order-receipt, ticket, event-message, account-blocked), and
- * beside each kind's other checks: legal/legal.spec.ts (legal-change-notice), accounts/sign-up.spec.ts
+ * beside each kind's other checks: legal/legal.spec.ts (legal-change-notice), admin/fees/fees.spec.ts
+ * (platform-fee-change), accounts/sign-up.spec.ts
  * (email-confirmation), partner-account/application.spec.ts, company-agreements.spec.ts and
  * bank-team.spec.ts (the partner account's), partner-events/partner-events.spec.ts
  * (event-vetting-decision), payments/bank-transfer.spec.ts (bank-transfer-*),
@@ -258,6 +259,7 @@ const CHECKED = [
   'ticket',
   'event-message',
   'legal-change-notice',
+  'platform-fee-change',
   'email-confirmation',
   'partner-email-confirmation',
   'partner-company-email-confirmation',

@@ -67,6 +67,8 @@ export const EMAIL_KINDS = {
   'review-questionnaire': transactional,
   // A significant new version of a legal document, before it applies (modules/legal).
   'legal-change-notice': transactional,
+  // A partner's platform fee changed or announced (modules/admin/fees).
+  'platform-fee-change': transactional,
   // The scale check's own load (tools/scale), never sent to a customer.
   'scale-check': transactional,
   // Notifications.

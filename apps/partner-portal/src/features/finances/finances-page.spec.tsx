@@ -17,7 +17,7 @@ const finances: TFinances = {
   upcoming: [{ currency: 'USD', payableOn: '2030-06-12', amount: 500, events: [{ id: 4, name: 'Logistics Summit' }] }],
   openPayouts: [],
   plan: { current: starter, next: null, liveEvents: 2 },
-  fee: { percent: 5, fixedPerTicket: 0.5 },
+  fee: { percent: 5, fixedPerTicket: 0.5, upcoming: null },
   blocks: [{ key: 'contract-not-signed', label: 'The partner contract is not signed', detail: null, currency: null }],
   payoutDelayBusinessDays: 3,
 };
@@ -63,6 +63,21 @@ describe('FinancesPage', () => {
     expect(within(balances).getByRole('row', { name: /USD/ })).toHaveTextContent('$500.00-$20.00$0.00$480.00');
     expect(screen.getByText(/\$500\.00 becomes payable on Jun 12, 2030 for Logistics Summit/)).toBeInTheDocument();
     expect(screen.getByText(/Platform fee: 5 % of each paid ticket plus 0.50/)).toBeInTheDocument();
+    expect(screen.queryByText(/as we told you by email/)).toBeNull();
+  });
+
+  it('shows the next platform fee announced, and from when', async () => {
+    render('owner', [payout], {
+      ...finances,
+      fee: {
+        percent: 5,
+        fixedPerTicket: 0.5,
+        upcoming: { percent: 6, fixedPerTicket: 0.5, appliesFrom: '2030-08-01T09:00:00.000Z' },
+      },
+    });
+    expect(
+      await screen.findByText('From August 1, 2030: 6 % of each paid ticket plus 0.50, as we told you by email.'),
+    ).toBeInTheDocument();
   });
 
   it('says which currency waits for a bank account in its currency, and links to the bank accounts', async () => {

@@ -310,6 +310,17 @@ function PlanAndFees({ finances, owner }: { finances: TFinances; owner: boolean 
           fixed: numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fee.fixedPerTicket),
         })}
       </p>
+      {fee.upcoming && (
+        <p>
+          {T.platformFeeNext({
+            day: dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(new Date(fee.upcoming.appliesFrom)),
+            percent: fee.upcoming.percent,
+            fixed: numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+              fee.upcoming.fixedPerTicket,
+            ),
+          })}
+        </p>
+      )}
       <p>
         {plan.current
           ? limit === null || limit === undefined

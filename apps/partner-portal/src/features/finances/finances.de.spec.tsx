@@ -15,7 +15,7 @@ const finances: TFinances = {
   upcoming: [{ currency: 'EUR', payableOn: '2030-06-12', amount: 500, events: [{ id: 4, name: 'Logistics Summit' }] }],
   openPayouts: [],
   plan: { current: starter, next: null, liveEvents: 2 },
-  fee: { percent: 5, fixedPerTicket: 0.5 },
+  fee: { percent: 5, fixedPerTicket: 0.5, upcoming: null },
   blocks: [],
   payoutDelayBusinessDays: 3,
 };

@@ -60,6 +60,7 @@ export const FINANCES_TEXT = defineMessages('partner.finances', {
   // Plan and fees
   feesAndPlan: 'Fees and plan',
   platformFee: "Platform fee: {percent} % of each paid ticket plus {fixed} in the ticket's currency.",
+  platformFeeNext: 'From {day}: {percent} % of each paid ticket plus {fixed}, as we told you by email.',
   planUnlimited: 'Your plan: {name}, {price} a month, no limit on events.',
   planLimited: 'Your plan: {name}, {price} a month, {live} of {limit} events live.',
   noPlan: 'No listing plan chosen: no monthly fee and no limit for now ({live, plural, other {# events live}}).',
