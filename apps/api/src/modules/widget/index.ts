@@ -2,4 +2,4 @@
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
 export { widgetModules } from './router';
 export { PartnerWidgets, WidgetEvents } from './service';
-export { serveWidgetScript, WIDGET_SCRIPT_PATH } from './script';
+export { serveWidgetFrame, serveWidgetScript, WIDGET_FRAME_PATH, WIDGET_SCRIPT_PATH } from './script';

@@ -169,3 +169,17 @@ describe('sales through the widget', () => {
     ).rejects.toThrow(/Unknown source: the only source an order takes is widget/);
   });
 });
+
+describe('the iframe alternative', () => {
+  it('is a page any site may frame, holding the widget for the event in the asked language', async () => {
+    const res = await request(t.app).get(`/widget/v1/frame?event=${publicEvent}&lang=es`).expect(200);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(res.text).toContain(`<div data-pavilion-event="${publicEvent}" data-lang="es"></div>`);
+    expect(res.text).toContain('<html lang="es">');
+    expect(res.text).toContain('<title>Entradas</title>');
+    expect(res.text).toContain('<script src="/widget/v1.js"></script>');
+    const odd = await request(t.app).get('/widget/v1/frame?event=%22%3E%3Cscript%3E&lang=xx').expect(200);
+    expect(odd.text).toContain('<div data-pavilion-event="" data-lang="en"></div>');
+  });
+});
