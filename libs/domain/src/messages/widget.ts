@@ -5,7 +5,7 @@ export const WIDGET_MESSAGES = defineMessages('widget', {
   colourInvalid: 'A colour is a hex code of six digits, like #1d4ed8',
   /** `ratio` is the contrast the two colours have, `min` the least that is taken. */
   contrastTooLow:
-    'The text on the accent colour has a contrast of {ratio}:1, too low to read: choose colours with at least {min}:1 (a darker accent or a lighter text, or the other way round)',
+    'The text on the accent colour has a contrast of {ratio, number}:1, too low to read: choose colours with at least {min, number}:1 (a darker accent or a lighter text, or the other way round)',
   sourceInvalid: 'Unknown source: the only source an order takes is widget',
   partnerEventNotFound: 'No such event among yours',
   eventNotFound: 'The tickets of this event cannot be shown: it is not on sale on Pavilion.',

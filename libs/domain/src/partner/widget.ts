@@ -8,7 +8,7 @@ import { LANGUAGES } from '../constants/settings';
 import { ZCurrencyCode, ZMajorAmount } from '../money';
 import { WIDGET_MESSAGES as M } from '../messages/widget';
 
-/** The colours an event's widget has until its organiser chooses others (white on Pavilion's blue, 8.6:1). */
+/** The colours an event's widget has until its organiser chooses others (white on Pavilion's blue, 6.7:1). */
 export const WIDGET_DEFAULT_COLOURS = { accent: '#1d4ed8', accentText: '#ffffff' } as const;
 /** WCAG 2's AA for normal text: the least contrast the text on the accent (the Buy button) may have. */
 export const WIDGET_MIN_CONTRAST = 4.5;
