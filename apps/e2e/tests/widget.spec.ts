@@ -74,21 +74,21 @@ test('a buyer buys a ticket through the widget on the organiser’s website, and
 
   // A visitor of the organiser's site, in a browser that has never been to Pavilion.
   const visitor = await browser.newContext();
-  const site = await visitor.newPage();
-  await site.goto(`http://localhost:${hostPort}/`);
-  const list = site.getByRole('list', { name: `Ticket types for ${event.name}` });
+  const website = await visitor.newPage();
+  await website.goto(`http://localhost:${hostPort}/`);
+  const list = website.getByRole('list', { name: `Ticket types for ${event.name}` });
   await expect(list).toBeVisible();
   await expect(list.getByRole('listitem').filter({ hasText: ticketType.name })).toContainText(ticketType.priceText);
-  const buy = site.getByRole('button', { name: 'Buy tickets' });
+  const buy = website.getByRole('button', { name: 'Buy tickets' });
   await expect(buy).toBeVisible();
   await expect(buy).toHaveCSS('background-color', hexToRgb(event.colours.accent));
   await expect(list.getByRole('listitem').first()).not.toHaveCSS('color', 'rgb(255, 0, 0)');
-  await expectNoSeriousA11yViolations(site);
+  await expectNoSeriousA11yViolations(website);
 
   // By keyboard: the button takes focus, and Enter opens Pavilion's checkout in a new window.
-  await site.keyboard.press('Tab');
+  await website.keyboard.press('Tab');
   await expect(buy).toBeFocused();
-  const [checkout] = await Promise.all([visitor.waitForEvent('page'), site.keyboard.press('Enter')]);
+  const [checkout] = await Promise.all([visitor.waitForEvent('page'), website.keyboard.press('Enter')]);
   await checkout.waitForLoadState();
   expect(new URL(checkout.url()).searchParams.get('source')).toBe('widget');
   await expect(checkout.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
