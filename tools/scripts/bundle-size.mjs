@@ -1,6 +1,7 @@
 // Prints the gzipped size of each app's initial JavaScript (the entry chunk and what index.html preloads)
 // and, with --check, fails when the marketplace's initial JavaScript for / exceeds its budget or any app
-// ships the ICU message parser (the build compiles the messages: tools/vite/compiled-messages.mts).
+// ships the ICU message parser (the build compiles the messages: tools/vite/compiled-messages.mts), or when the
+// ticket widget's script exceeds its budget or holds React.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +32,24 @@ for (const app of apps) {
   const withParser = all.filter((f) => readFileSync(path.join(dir, 'assets', f), 'utf8').includes(PARSER_MARK));
   if (withParser.length) {
     console.log(`${app.padEnd(15)} ships the ICU message parser in ${withParser.join(', ')}`);
+    failed = true;
+  }
+}
+
+// The ticket widget (apps/widget): one script on organisers' pages, so small and without a framework.
+const WIDGET_BUDGET_KB = 5;
+/** Texts only React's runtime has: the widget holds React when it holds one. */
+const REACT_MARK = /react\.(transitional\.)?element|__CLIENT_INTERNALS/;
+const widgetFile = 'dist/apps/widget/v1.js';
+if (existsSync(widgetFile)) {
+  const script = readFileSync(widgetFile);
+  const gzKb = gzipSync(script).length / 1024;
+  const verdict =
+    gzKb <= WIDGET_BUDGET_KB ? `within ${WIDGET_BUDGET_KB} KB budget` : `OVER ${WIDGET_BUDGET_KB} KB budget`;
+  console.log(`${'widget'.padEnd(15)} /widget/v1.js ${script.length} bytes, ${gzKb.toFixed(1)} KB gz  ${verdict}`);
+  if (gzKb > WIDGET_BUDGET_KB) failed = true;
+  if (REACT_MARK.test(script.toString('utf8'))) {
+    console.log(`${'widget'.padEnd(15)} ships React`);
     failed = true;
   }
 }

@@ -14,6 +14,7 @@ import { accessLog } from './platform/access-log';
 import { assignRequestId } from './platform/request-id';
 import { chooseLocale } from './platform/i18n';
 import { registerModules } from './modules';
+import { serveWidgetFrame, serveWidgetScript, WIDGET_FRAME_PATH, WIDGET_SCRIPT_PATH } from './modules/widget';
 import { createPaymentGateway } from './platform/payments';
 import { Lifecycle } from './platform/lifecycle';
 import { collectProcessMetrics, measureRequests, metricsAccess, serveMetrics } from './platform/metrics';
@@ -131,6 +132,9 @@ export function createApp(deps: AppDeps): Express {
     serveMetrics,
   );
   app.use('/api', api);
+  // The ticket widget's script, for organisers' websites (modules/widget).
+  app.get(WIDGET_SCRIPT_PATH, serveWidgetScript(deps.config.webDistDir));
+  app.get(WIDGET_FRAME_PATH, serveWidgetFrame);
 
   // Also without the apps (SERVE_APPS=false): the dev servers send /partner and /admin here.
   app.use(appPathRedirects(hosts));

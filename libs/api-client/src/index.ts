@@ -12,6 +12,7 @@ export * from './endpoints/checkout';
 export * from './endpoints/account';
 export * from './endpoints/partner-account';
 export * from './endpoints/api-keys';
+export * from './endpoints/widget';
 export * from './endpoints/partner-events';
 export * from './endpoints/check-ins';
 export * from './endpoints/admin';

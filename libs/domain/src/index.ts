@@ -104,6 +104,7 @@ export * from './partner/insights';
 export * from './partner/communications';
 export * from './partner/check-ins';
 export * from './partner/api-keys';
+export * from './partner/widget';
 export * from './partner/finances';
 
 // Admin area

@@ -35,6 +35,7 @@ import { partnerInsightsModule } from './partner-insights';
 import { partnerCommunicationsModule } from './partner-communications';
 import { checkInsModule } from './check-ins';
 import { apiKeysModule } from './api-keys';
+import { widgetModules } from './widget';
 import { reviewsModules } from './reviews';
 import {
   adminAuditModule,
@@ -100,6 +101,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     partnerCommunicationsModule(ctx),
     checkInsModule(ctx),
     apiKeysModule(ctx),
+    ...widgetModules(ctx),
     ...reviewsModules(ctx),
     adminReviewsModule(ctx),
     financesModule(ctx),

@@ -21,7 +21,7 @@ import {
   ticketTypes,
   waitingListPlaces,
 } from '../db/schema';
-import { DEMO_API_KEY, DEMO_PASSWORD, seedDemoData } from './demo';
+import { DEMO_API_KEY, DEMO_PASSWORD, DEMO_WIDGET_COLOURS, seedDemoData } from './demo';
 import { DEMO_CANCELLATION_REASON, DEMO_PLAN, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
 import { seedDemoReviews, type DemoReviews } from './demo-reviews';
 import { closeDemoAccount, DEMO_CLOSED_BUYER, DEMO_CLOSING_REASON, seedDemoClosedBuyer } from './demo-closed-account';
@@ -129,6 +129,30 @@ describe('demo partners', () => {
       }),
     ]);
     expect(JSON.stringify(res.body)).not.toMatch(/secret/i);
+  });
+
+  it("the demo partner's public events show their tickets in its widget colours, and its insights count sales through the widget", async () => {
+    const owner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const mine = await request(t.app).get('/api/partner/events/?pageSize=100').set(owner).expect(200);
+    const items = mine.body.items as Array<{ id: number; isPublic?: boolean }>;
+    expect(items.length).toBeGreaterThan(0);
+    for (const event of items)
+      expect((await request(t.app).get(`/api/partner/events/${event.id}/widget`).set(owner).expect(200)).body).toEqual(
+        DEMO_WIDGET_COLOURS,
+      );
+    let shown = 0;
+    for (const event of items) {
+      const res = await request(t.app).get(`/api/widget/events/${event.id}`);
+      if (res.status !== 200) continue;
+      shown += 1;
+      expect(res.body.colours).toEqual(DEMO_WIDGET_COLOURS);
+      expect(res.body.ticketTypes.length).toBeGreaterThan(0);
+    }
+    expect(shown).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const insights = await request(t.app).get(`/api/partner/insights?from=${from}&to=${today}`).set(owner).expect(200);
+    expect(insights.body.widget.orders).toBeGreaterThan(0);
   });
 
   it('every bank account is a valid IBAN of its own country', async () => {

@@ -43,6 +43,7 @@ import {
   eventVatColumns,
   offersFreeCancellation,
   ZEventVersionSnapshot,
+  ZWidgetColours,
   zonedLocalToIso,
 } from '@pavilion/domain';
 import { refreshEventDerived, liveSnapshot } from '../modules/events';
@@ -67,6 +68,9 @@ export const DEMO_API_KEY = {
   scopes: ['events:read', 'attendees:read', 'check-ins:write'],
   expiresAt: null,
 } as const;
+
+/** The demo partner's widget colours: white on a deep green (6.25:1). */
+export const DEMO_WIDGET_COLOURS = { accent: '#0b6e4f', accentText: '#ffffff' } as const;
 
 export const DEMO_PASSWORD = 'Password123!';
 
@@ -337,8 +341,24 @@ export async function seedDemoData(
       const owner = { personId: meridianOwner, name: `${who.firstName} ${who.surname}`, email: who.email };
       await new PartnerApiKeys(tx, partnerIdByKey.get('meridian')!, () => now).create(owner, DEMO_API_KEY);
     }
+    await seedDemoWidget(tx, partnerIdByKey.get('meridian')!);
   });
   return true;
+}
+
+/**
+ * The demo partner's ticket widget: its colours on every one of its events (the snippet on an event's
+ * page shows them at once), and its five latest paid orders placed through it (the insights count them).
+ */
+async function seedDemoWidget(tx: Tx, partnerId: number) {
+  const colours = ZWidgetColours.parse(DEMO_WIDGET_COLOURS);
+  await tx
+    .update(events)
+    .set({ widgetAccent: colours.accent, widgetAccentText: colours.accentText })
+    .where(eq(events.partnerId, partnerId));
+  await tx.execute(
+    sql`update orders set source = 'widget' where id in (select id from orders where partner_id = ${partnerId} and status = 'paid' order by paid_at desc, id limit 5)`,
+  );
 }
 
 /** EARLYBIRD on every upcoming public event (until it starts), and the home's offer that names it. */

@@ -15,6 +15,7 @@ import { ZOrderRefund, ZTicketStatus } from '../refunds/refunds';
 import { ZPaymentDetails } from './payment';
 import { ZPromoCodeText } from './promo-codes';
 import { ZCompanyDetails, ZOrderCompany, type TCompanyDetailsInput } from '../vat/company';
+import { ZOrderSource } from '../partner/widget';
 import {
   TICKET_HOLDER_FIELDS,
   TICKET_HOLDER_MESSAGES,
@@ -156,6 +157,8 @@ export const ZCreateOrderBody = z.object({
    * out, the order is refused (409 TERMS_NOT_ACCEPTED) while a significant version is not accepted yet.
    */
   acceptTerms: z.boolean({ error: () => LEGAL_MESSAGES.termsAcceptanceRequired }).optional(),
+  /** Where the buyer came from: `widget` when the organiser's own website's widget opened the checkout. */
+  source: ZOrderSource.optional(),
 });
 export type TCreateOrderBody = z.output<typeof ZCreateOrderBody>;
 

@@ -105,6 +105,9 @@ export const API_PATHS = {
   topEvents: apiPath('/events/top/:count'),
   event: apiPath('/events/:id'),
   eventClick: apiPath('/events/:id/click'),
+  /** The ticket widget's read of a public event (CORS-open and cacheable) and the partner's colours for it. */
+  widgetEvent: apiPath('/widget/events/:id'),
+  partnerEventWidget: apiPath('/partner/events/:id/widget'),
 
   // Promo codes
   partnerEventPromoCodes: apiPath('/partner/events/:id/promo-codes'),

@@ -40,6 +40,7 @@ export * from './finances';
 export * from './event-cancellation';
 export * from './check-ins';
 export * from './api-keys';
+export * from './widget';
 export * from './offer';
 export * from './sponsorships';
 export * from './calendar';

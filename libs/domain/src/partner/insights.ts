@@ -48,6 +48,11 @@ export const ZInsights = z.object({
   /** Every day of the range, days without sales or views included. */
   days: z.array(ZInsightsDay),
   totals: z.object({ orders: count, ticketsSold: count, revenue: ZRevenue, pageViews: count }),
+  /**
+   * Of the totals, what was sold through the ticket widget on the partner's own website (orders whose
+   * checkout the widget opened, paid over the range and still paid).
+   */
+  widget: z.object({ orders: count, ticketsSold: count, revenue: ZRevenue }),
   /** Orders per 100 page views over the range; null without views. */
   conversionRate: z.number().nonnegative().nullable(),
   /**

@@ -1,3 +1,4 @@
+-- Platform fee changes announced ahead: a raise applies no sooner than 30 days after partners are told.
 CREATE TABLE "platform_fee_changes" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "platform_fee_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"partner_id" integer,

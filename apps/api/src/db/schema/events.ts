@@ -202,6 +202,12 @@ export const events = pgTable(
      */
     bankTransferUntilDays: smallint('bank_transfer_until_days'),
     /**
+     * The ticket widget's colours on the organiser's website (`#rrggbb`): the accent (its button) and
+     * the text on it, checked for contrast when saved; null until chosen (WIDGET_DEFAULT_COLOURS).
+     */
+    widgetAccent: varchar('widget_accent', { length: 7 }),
+    widgetAccentText: varchar('widget_accent_text', { length: 7 }),
+    /**
      * Until how many hours before the start a ticket's buyer or holder may change its attendee (0: until
      * the start); the domain's ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT unless the partner sets it.
      */

@@ -91,6 +91,8 @@ export const orders = pgTable(
     companyReference: varchar('company_reference', { length: 100 }),
     /** Whether VIES confirmed the VAT number at checkout (VAT_NUMBER_CHECKS); null without a number. */
     companyVatCheck: vatNumberCheckEnum('company_vat_check'),
+    /** Where the buyer came from (ORDER_SOURCES: `widget`, the organiser's website); null: the marketplace. */
+    source: varchar('source', { length: 20 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +107,10 @@ export const orders = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
     index('orders_created_idx').on(t.createdAt),
+    // The partner's insights of sales through the widget: its paid orders by when they were paid.
+    index('orders_partner_source_idx')
+      .on(t.partnerId, t.source, t.paidAt)
+      .where(sql`${t.source} is not null and ${t.status} = 'paid'`),
     uniqueIndex('orders_payment_reference_uq')
       .on(t.paymentReference)
       .where(sql`${t.paymentReference} is not null`),

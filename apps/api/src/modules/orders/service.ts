@@ -454,6 +454,8 @@ const requested = (lines: SeatLines, shortage: Shortage) =>
 // An order for a company goes the transaction's way: place_orders() writes the common columns only.
 const isSimple = ({ order, lines, tickets: ticketRows, promo, offer }: OrderDraft) =>
   !order.companyName &&
+  // place_orders() writes the common columns only: an order with a source goes the general way.
+  !order.source &&
   !promo &&
   !offer &&
   lines.ticketTypes.size === 1 &&
@@ -513,6 +515,7 @@ function draftOrder(
     buyerSurname: buyer.surname,
     buyerEmail: buyer.email,
     ...company,
+    source: body.source ?? null,
     createdAt: now,
     updatedAt: now,
   };

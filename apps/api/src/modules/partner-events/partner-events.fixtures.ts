@@ -194,6 +194,8 @@ export async function buyTickets(
   eventId: number,
   ticketTypeId: number,
   count = 1,
+  /** More of the order's body (`source`, ...). */
+  extra: Record<string, unknown> = {},
 ) {
   const buyer = await createAttendee(db);
   const auth = await bearerFor(app, buyer.email);
@@ -211,6 +213,7 @@ export async function buyTickets(
         jobTitle: 'Planner',
         subEventIds: [],
       })),
+      ...extra,
     });
   if (order.status !== 201) throw new Error(`order failed: ${order.status} ${JSON.stringify(order.body)}`);
   const nextYear = String((now.getUTCFullYear() + 1) % 100).padStart(2, '0');

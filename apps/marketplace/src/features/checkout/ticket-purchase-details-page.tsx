@@ -35,6 +35,7 @@ import { CHECKOUT_DETAILS_TEXT as T, CHECKOUT_TEXT } from './messages';
 import { CHECKOUT_NAME_LATER_TEXT as NAME_LATER } from './name-later.messages';
 import { summariseCheckout } from './summary';
 import { useCheckoutSelection } from './use-checkout-selection';
+import { keptOrderSource } from '../../components/order-source';
 import './checkout.css';
 
 const FORM_ID = 'attendee-details-form';
@@ -140,6 +141,8 @@ function AttendeeDetails({
   // A waiting-list offer's link carries its id: the order takes the seats held for the buyer.
   const [search] = useSearchParams();
   const offerId = Number(search.get(OFFER_QUERY_PARAM));
+  // Opened from the ticket widget (the event page kept it): the order counts as the widget's sale.
+  const source = keptOrderSource(event.id);
   // Messages about fields the form shows go on them; any other (a ticket type no longer offered...)
   // is the form's alert, which takes focus.
   const {
@@ -200,6 +203,7 @@ function AttendeeDetails({
       ...(values.company ? { company: values.company } : {}),
       ...(promo ? { promoCode: promo.code } : {}),
       ...(Number.isSafeInteger(offerId) && offerId > 0 ? { offerId } : {}),
+      ...(source ? { source } : {}),
       acceptTerms: values.acceptTerms,
     }).unwrap();
     navigate(paths.ticketPurchaseCheckout(event.id, order.id));

@@ -1,6 +1,7 @@
 // Event detail (/events/:id): the shared event view (libs/features/event) with, for visitors and
 // attendees, the tickets and Continue to Purchase beside it.
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { EVENT_CANCELLATION_MESSAGES, UI_TEXT, canBuyTickets, type TEventDetail } from '@pavilion/domain';
 import { paths, richText } from '@pavilion/features-shell';
 import { useGetEventQuery, useSession } from '@pavilion/api-client';
@@ -10,6 +11,7 @@ import { Alert } from '@pavilion/ui';
 import { TicketSection } from './ticket-section';
 import './event-detail.css';
 import { FavouriteToggle } from '../../components/favourite-toggle';
+import { keepOrderSource } from '../../components/order-source';
 import { EventReviews } from './event-reviews';
 import { EVENT_DETAIL_TEXT } from './messages';
 
@@ -19,6 +21,11 @@ export default function EventDetailPage() {
   const result = useGetEventQuery(id ?? 0, { skip: id === null });
   // Asked for beside the event, so the ticket section shows with it.
   const session = useSession();
+  // Opened from the ticket widget on the organiser's website: the order will say so.
+  const [search] = useSearchParams();
+  useEffect(() => {
+    if (id !== null) keepOrderSource(id, search);
+  }, [id, search]);
   useDocumentTitle(result.data?.name ?? (result.error || id === null ? UI_TEXT.errorLoadingEvent : null));
 
   return (

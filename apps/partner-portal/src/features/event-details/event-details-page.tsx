@@ -2,7 +2,7 @@
 // own time zone), with what only its organiser sees around it: the review status, the stock and sales
 // of each ticket type and extra, once tickets are sold the live check-in counts (as the Check-in page
 // shows them), whether buyers may pay by bank transfer (with the orders awaiting one), the registrations'
-// downloads and the versions with the review team's comments (never their notes). Ticket types and
+// downloads, the ticket widget for the organiser's own website, and the versions with the review team's comments (never their notes). Ticket types and
 // extras change on the edit page.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -25,6 +25,7 @@ import { config } from '../../config/env';
 import { BankTransferSection } from './bank-transfer-section';
 import { CancelEventDialog } from './cancel-event-dialog';
 import { DraftSubmission } from './draft-submission';
+import { WidgetSection } from './widget-section';
 import { COMPONENTS_TEXT } from '../../components/messages';
 import { EVENT_DETAILS_TEXT as T } from './messages';
 
@@ -122,6 +123,7 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
       <ExtrasSales subEvents={event.subEvents} timeZone={event.timeZone} />
       <WaitingLists eventId={id} ticketTypes={event.ticketTypes} />
       <BankTransferSection eventId={id} timeZone={event.timeZone} />
+      {!event.cancelled && <WidgetSection event={event} />}
       <EventSection id="registrations" title={T.registrations}>
         <ul className="pv-partner-list">
           <li>

@@ -19,6 +19,7 @@ const insights: TInsights = {
   breakdown: [],
   breakdownKind: 'event',
   sellThrough: { sold: 2, held: 0, capacity: 100, percentage: 2 },
+  widget: { orders: 1, ticketsSold: 2, revenue: [{ currency: 'GBP', amount: 590 }] },
 };
 
 function renderPage(answered: TInsights = insights) {
@@ -38,6 +39,12 @@ describe('InsightsPage', () => {
     const note = await screen.findByText(/^A page view is one visitor opening the event's page on one day/);
     expect(note).toHaveTextContent('search engines and other bots are not counted');
     expect(screen.getByText('2.5')).toHaveAccessibleDescription(note.textContent!);
+  });
+
+  it("shows what was sold through the ticket widget on the partner's website", async () => {
+    renderPage();
+    const term = await screen.findByText('Sold through your website');
+    expect(term.nextElementSibling).toHaveTextContent('2 tickets in 1 order · £590.00');
   });
 
   describe('in German', () => {

@@ -93,6 +93,16 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
                 <dd>{money(data.totals.revenue)}</dd>
               </div>
               <div>
+                <dt>{T.throughWidget}</dt>
+                <dd>
+                  {T.throughWidgetValue({
+                    tickets: data.widget.ticketsSold,
+                    orders: data.widget.orders,
+                    revenue: money(data.widget.revenue),
+                  })}
+                </dd>
+              </div>
+              <div>
                 <dt>{T.ordersPer100}</dt>
                 <dd aria-describedby="what-a-view-is">
                   {data.conversionRate === null ? T.noViews : count(data.conversionRate)}

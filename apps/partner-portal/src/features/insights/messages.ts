@@ -13,6 +13,10 @@ export const INSIGHTS_TEXT = defineMessages('partner.insights', {
   ticketsSold: 'Tickets sold',
   revenue: 'Revenue',
   ordersPer100: 'Orders per 100 page views',
+  /** Sales through the ticket widget on the partner's own website, over the range. */
+  throughWidget: 'Sold through your website',
+  throughWidgetValue:
+    '{tickets, plural, one {# ticket} other {# tickets}} in {orders, plural, one {# order} other {# orders}} · {revenue}',
   noViews: 'No views yet',
   sellThrough: 'Sell-through (all time)',
   noTicketsOffered: 'No tickets offered',
