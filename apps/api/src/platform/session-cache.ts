@@ -135,6 +135,8 @@ export class SessionCache<T> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.wiring = null;
+    // A (re)subscription under way finishes first, so its listener is undone below, not left behind.
+    await this.subscribing;
     this.listening = false;
     this.forgetAll();
     for (const resolve of this.waiting.values()) resolve();

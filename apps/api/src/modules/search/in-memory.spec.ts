@@ -537,6 +537,37 @@ describe('the copy of the projection', () => {
       for (const copy of stopping.splice(0)) await copy.stop();
     });
 
+    it('stopped while its LISTEN is under way, undoes it before stop() returns: nothing of it runs after', async () => {
+      let answer!: (unlisten: () => Promise<void>) => void;
+      const calls: string[] = [];
+      const listen = () =>
+        new Promise<() => Promise<void>>((resolve) => {
+          answer = resolve;
+        });
+      const copy = new ProjectionCopy(t.db, Date.now, undefined, { refreshEveryMs: 60_000 });
+      copy.start(listen);
+      const stopped = copy.stop().then(() => calls.push('stopped'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toEqual([]);
+      // The LISTEN answers after stop() was called; undoing it fails (the connection ended meanwhile):
+      // stop() waits for it, and the failure is nobody's unhandled rejection.
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        answer(async () => {
+          calls.push('unlisten');
+          throw new Error('write CONNECTION_ENDED');
+        });
+        await stopped;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+      }
+      expect(calls).toEqual(['unlisten', 'stopped']);
+      expect(unhandled).toEqual([]);
+    });
+
     it('catches up with each commit it is told of, without a search waiting on the database', async () => {
       const partner = await createPartnerUser(t.db, { name: 'Loop Partner' });
       const first = await insertEvent(partner.partnerId, 'Loop One', 3);

@@ -1405,6 +1405,8 @@ export class ProjectionCopy {
   private retryTimer: NodeJS.Timeout | null = null;
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
+  /** The LISTEN under way (start): stop() waits for it, so no statement of the copy runs after stop. */
+  private listening: Promise<void> | null = null;
   private rebuildWanted = false;
   private rebuilding = false;
   private bytesHeld = 0;
@@ -1851,13 +1853,14 @@ export class ProjectionCopy {
     if (this.index) this.index.orderWanted = (word, weakestFirst) => this.wantOrder(word, weakestFirst);
     else this.rebuildWanted = true;
     if (listen)
-      listen(
+      this.listening = listen(
         CHANGES_CHANNEL,
         () => this.wake(),
         () => this.wake(),
       )
-        .then((unlisten) => {
-          if (this.stopped) void unlisten();
+        .then(async (unlisten) => {
+          // Stopped while the LISTEN was under way: undone here, before stop() returns.
+          if (this.stopped) await unlisten().catch(() => undefined);
           else this.unlisten = unlisten;
         })
         .catch((error) => this.options.onError?.(error, this.failures));
@@ -1871,6 +1874,7 @@ export class ProjectionCopy {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.listening;
     await this.unlisten?.().catch(() => undefined);
     await this.running;
     startedCopies.delete(this);
