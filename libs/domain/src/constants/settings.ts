@@ -13,6 +13,11 @@ export const TIMEZONE_ZONES: Record<TTimezone, string> = {
   PST: 'America/Los_Angeles',
   GMT: 'Europe/London',
 };
+
+/** The IANA zone a person's time-zone setting shows times in; undefined (the device's own) without one. */
+export const timeZoneOfSetting = (setting: string | null | undefined): string | undefined =>
+  setting && (TIMEZONES as readonly string[]).includes(setting) ? TIMEZONE_ZONES[setting as TTimezone] : undefined;
+
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const CONTACT_METHODS = ['email', 'phone', 'sms'] as const;

@@ -7,6 +7,7 @@ export { PasswordField, type PasswordFieldProps } from '@pavilion/features-page-
 export { SettingsForm } from './lib/settings-form';
 export { ChangePasswordForm } from './lib/change-password-form';
 export { LoginActivity } from './lib/login-activity';
+export { formatMoment, usePersonTimeZone } from './lib/time-zone';
 export { SecuritySection } from './lib/security-section';
 export {
   ForgotPasswordFlow,

@@ -12,11 +12,13 @@ import {
 import { ProductLink } from '@pavilion/features-shell';
 import { ListPage, useListParams, ListFilterSelect } from '@pavilion/features-page-kit';
 import { Badge, Button, EmptyState, useToast } from '@pavilion/ui';
+import { usePersonTimeZone } from '@pavilion/features-account';
 import { formatNotificationTime } from './notification-time';
 import { ACCOUNT_TEXT } from './messages';
 import './account.css';
 
 function Message({ entry, open, onToggle }: { entry: TNotification; open: boolean; onToggle: () => void }) {
+  const timeZone = usePersonTimeZone();
   const bodyId = `pv-message-${entry.id}`;
   return (
     <li className={`pv-message${entry.read ? '' : ' pv-message--unread'}`}>
@@ -37,7 +39,7 @@ function Message({ entry, open, onToggle }: { entry: TNotification; open: boolea
                 {ACCOUNT_TEXT.unread}
               </Badge>
             )}
-            <time dateTime={entry.timestamp}>{formatNotificationTime(entry.timestamp)}</time>
+            <time dateTime={entry.timestamp}>{formatNotificationTime(entry.timestamp, timeZone)}</time>
           </span>
         </button>
       </h2>

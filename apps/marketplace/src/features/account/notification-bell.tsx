@@ -11,6 +11,7 @@ import {
 import { ProductLink, paths, useProductNavigate } from '@pavilion/features-shell';
 import { BellIcon, useToast } from '@pavilion/ui';
 import { useNavigate } from 'react-router';
+import { usePersonTimeZone } from '@pavilion/features-account';
 import { formatNotificationTime } from './notification-time';
 import { ACCOUNT_TEXT } from './messages';
 import './account.css';
@@ -21,6 +22,7 @@ const BELL_QUERY = { unread: 'true', pageSize: 8 } as const;
 const MANY = '99+';
 
 export default function NotificationBell() {
+  const timeZone = usePersonTimeZone();
   const { data, isError } = useGetNotificationsQuery(BELL_QUERY, {
     pollingInterval: NOTIFICATION_POLL_MS,
     refetchOnFocus: true,
@@ -71,7 +73,7 @@ export default function NotificationBell() {
                       <span className="pv-bell__item-subject">{entry.subject}</span>
                       <span className="pv-bell__item-text">{entry.text}</span>
                       <time className="pv-bell__item-time" dateTime={entry.timestamp}>
-                        {formatNotificationTime(entry.timestamp)}
+                        {formatNotificationTime(entry.timestamp, timeZone)}
                       </time>
                     </button>
                   </li>

@@ -182,7 +182,13 @@ describe('formatNotificationTime in German', () => {
 
   it('says how long ago a notification came in German', () => {
     const now = new Date('2030-05-01T12:00:00Z');
-    expect(formatNotificationTime('2030-05-01T11:55:00Z', now)).toBe('vor 5 Minuten');
-    expect(formatNotificationTime('2030-05-01T11:59:30Z', now)).toBe('gerade eben');
+    expect(formatNotificationTime('2030-05-01T11:55:00Z', undefined, now)).toBe('vor 5 Minuten');
+    expect(formatNotificationTime('2030-05-01T11:59:30Z', undefined, now)).toBe('gerade eben');
+  });
+
+  it('writes an older one as the moment in the person’s time zone, the zone named', () => {
+    const now = new Date('2030-05-20T12:00:00Z');
+    expect(formatNotificationTime('2030-05-01T15:30:00Z', 'America/New_York', now)).toBe('1. Mai 2030, 11:30 GMT-4');
+    expect(formatNotificationTime('2030-05-01T15:30:00Z', 'UTC', now)).toBe('1. Mai 2030, 15:30 UTC');
   });
 });

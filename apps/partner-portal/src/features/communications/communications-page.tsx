@@ -21,9 +21,10 @@ import {
 } from '@pavilion/features-page-kit';
 import { Button, EmptyState, Select, TextArea, TextField, useToast } from '@pavilion/ui';
 import { z } from 'zod';
+import { usePersonTimeZone } from '@pavilion/features-account';
 import { COMMUNICATIONS_TEXT as T } from './messages';
 
-/** When a message was sent: '3/2/2030, 10:00:05 AM'. */
+/** When a message was sent: '3/2/2030, 10:00:05 AM UTC', in the person's time-zone setting. */
 const SENT_AT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'numeric',
@@ -31,6 +32,7 @@ const SENT_AT: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: 'numeric',
   second: 'numeric',
+  timeZoneName: 'short',
 };
 
 /** The message and the event it goes to (the event is the route's id on the server). */
@@ -39,6 +41,7 @@ type MessageFormInput = z.input<typeof ZMessageForm>;
 type MessageForm = z.output<typeof ZMessageForm>;
 
 export function CommunicationsPage() {
+  const timeZone = usePersonTimeZone();
   useDocumentTitle(T.title);
   const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc', status: 'APPROVED' });
   const eventOptions = (events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }));
@@ -114,7 +117,7 @@ export function CommunicationsPage() {
                 header: T.sent,
                 sort: 'sentAt',
                 rowHeader: true,
-                cell: (m) => dateTimeFormat(SENT_AT).format(new Date(m.sentAt)),
+                cell: (m) => dateTimeFormat({ ...SENT_AT, timeZone }).format(new Date(m.sentAt)),
               },
               { key: 'event', header: T.event, cell: (m) => m.eventName },
               { key: 'subject', header: T.subject, cell: (m) => m.subject },

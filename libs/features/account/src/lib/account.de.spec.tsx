@@ -34,6 +34,6 @@ describe('the account screens in German', () => {
     const row = (await within(table).findByText('Firefox 128 on Windows')).closest('tr')!;
     expect(row).toHaveTextContent('Unbekannt');
     expect(row).toHaveTextContent('Fehlgeschlagener Versuch');
-    expect(row).toHaveTextContent('02.03.2025');
+    expect(row).toHaveTextContent('2. März 2025, 10:15 UTC');
   });
 });

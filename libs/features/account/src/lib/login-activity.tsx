@@ -1,21 +1,19 @@
-// Security: the account's recent sign-ins (time, IP address, browser, result) from /api/login-activity.
-import { dateTimeFormat, type TLoginActivityEntry } from '@pavilion/domain';
+// Security: the account's recent sign-ins (time, in the person's time zone; IP address, browser, result)
+// from /api/login-activity.
+import type { TLoginActivityEntry } from '@pavilion/domain';
 import { useGetLoginActivityQuery } from '@pavilion/api-client';
 import { QueryView } from '@pavilion/features-page-kit';
 import { Badge, DataTable, type DataTableColumn } from '@pavilion/ui';
 import { SECURITY_TEXT as T } from './messages';
+import { formatMoment, usePersonTimeZone } from './time-zone';
 
 /** The table's columns, in the current language. */
-const columns = (): DataTableColumn<TLoginActivityEntry>[] => [
+const columns = (timeZone: string | undefined): DataTableColumn<TLoginActivityEntry>[] => [
   {
     key: 'time',
     header: T.time,
     rowHeader: true,
-    cell: (entry) => (
-      <time dateTime={entry.createdAt}>
-        {dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.createdAt))}
-      </time>
-    ),
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt, timeZone)}</time>,
   },
   { key: 'ip', header: T.ipAddress, cell: (entry) => entry.ipAddress ?? T.unknown },
   { key: 'browser', header: T.browser, cell: (entry) => entry.browser || T.unknown },
@@ -32,10 +30,11 @@ const columns = (): DataTableColumn<TLoginActivityEntry>[] => [
 
 export function LoginActivity() {
   const result = useGetLoginActivityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const timeZone = usePersonTimeZone();
   const table = (rows: TLoginActivityEntry[], loading = false) => (
     <DataTable
       caption={T.recentSignIns}
-      columns={columns()}
+      columns={columns(timeZone)}
       rows={rows}
       getRowKey={(entry) => entry.id}
       loading={loading}

@@ -1,8 +1,9 @@
 /** @jest-environment ../../../tools/jest/jsdom-fetch-environment.cjs */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createStore } from '@pavilion/api-client';
+import { SETTINGS_DEFAULTS, settingsAnswer } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { SecuritySection } from './security-section';
 
@@ -128,5 +129,19 @@ describe('SecuritySection', () => {
     expect(rows[0]).toHaveTextContent(/Mar \d, 2025/);
     expect(rows[1]).toHaveTextContent('Firefox 128 on Windows');
     expect(rows[1]).toHaveTextContent('Failed attempt');
+  });
+
+  it('writes each sign-in in the time zone of the person’s settings, the zone named', async () => {
+    mockApi({
+      'GET /login-activity': answer(ACTIVITY),
+      'GET /settings': answer(
+        settingsAnswer({ ...SETTINGS_DEFAULTS, portfolio: { ...SETTINGS_DEFAULTS.portfolio, defaultTimezone: 'EST' } }),
+      ),
+    });
+    renderSection();
+    const table = await screen.findByRole('table', { name: /Recent sign-ins/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // 10:15 UTC on 2 March is 5:15 in New York (EST, UTC-5).
+    await waitFor(() => expect(rows[0]).toHaveTextContent('Mar 2, 2025, 5:15 AM EST'));
   });
 });
