@@ -151,19 +151,18 @@ export type TWebhookDeliveryPage = z.infer<typeof ZWebhookDeliveryPage>;
 
 // The payloads: every message is { type, timestamp, data } with `data` the object below.
 
-const ZMoney = { currency: z.string().length(3), totalMinor: z.number().int() };
-
-/** An order, for order.paid, order.cancelled and order.refunded. */
+/** An order, for order.paid, order.cancelled and order.refunded; amounts in major units, as everywhere in the API. */
 export const ZWebhookOrder = z.object({
   id: z.string(),
   eventId: ZId,
   eventName: z.string(),
   status: z.enum(['pending', 'paid', 'expired', 'cancelled', 'awaiting_payment']),
   paymentMethod: z.enum(['card', 'bank_transfer']),
-  ...ZMoney,
-  discountMinor: z.number().int(),
-  /** Refunded so far, in minor units (order.refunded: the refunds sent or on their way). */
-  refundedMinor: z.number().int(),
+  currency: z.string().length(3),
+  total: z.number(),
+  discount: z.number(),
+  /** Refunded so far (order.refunded: the refunds sent or on their way). */
+  refunded: z.number(),
   ticketCount: z.number().int(),
   paidAt: ZIsoDateTime.nullable(),
   buyer: z.object({ firstName: z.string(), surname: z.string(), email: z.string() }),
@@ -199,7 +198,7 @@ export const ZWebhookPayout = z.object({
   id: z.string(),
   status: z.string(),
   currency: z.string().length(3),
-  amountMinor: z.number().int(),
+  amount: z.number(),
   paidAt: ZIsoDateTime.nullable(),
 });
 export type TWebhookPayout = z.infer<typeof ZWebhookPayout>;

@@ -1,6 +1,7 @@
 // The objects webhooks carry, read in the transaction of the change (so they show it as it commits), in
 // the shapes libs/domain documents (WEBHOOK_PAYLOADS) and the OpenAPI document's `webhooks` section shows.
 import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
+import { fromMinor } from '@pavilion/domain';
 import type {
   TWebhookEvent,
   TWebhookOrder,
@@ -35,9 +36,9 @@ export async function orderData(db: DbOrTx, orderId: string): Promise<{ partnerI
       status: o.status,
       paymentMethod: o.paymentMethod,
       currency: o.currency,
-      totalMinor: o.totalMinor,
-      discountMinor: o.discountMinor,
-      refundedMinor: Number(row.refundedMinor),
+      total: fromMinor(o.totalMinor, o.currency),
+      discount: fromMinor(o.discountMinor, o.currency),
+      refunded: fromMinor(Number(row.refundedMinor), o.currency),
       ticketCount: o.ticketCount,
       paidAt: iso(o.paidAt),
       buyer: { firstName: o.buyerFirstName, surname: o.buyerSurname, email: o.buyerEmail },
@@ -88,7 +89,13 @@ export async function payoutData(db: DbOrTx, payoutId: string): Promise<{ partne
   const [p] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
   return {
     partnerId: p.partnerId,
-    data: { id: p.id, status: p.status, currency: p.currency, amountMinor: p.amountMinor, paidAt: iso(p.paidAt) },
+    data: {
+      id: p.id,
+      status: p.status,
+      currency: p.currency,
+      amount: fromMinor(p.amountMinor, p.currency),
+      paidAt: iso(p.paidAt),
+    },
   };
 }
 

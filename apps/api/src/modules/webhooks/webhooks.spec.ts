@@ -15,7 +15,14 @@ import {
   ZWebhookEndpointWithSecret,
   ZWebhookOrder,
 } from '@pavilion/domain';
-import { emailOutbox, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema';
+import {
+  emailOutbox,
+  payouts,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookMessages,
+} from '../../db/schema';
 import { createLogger } from '../../platform/logger';
 import { useTestContext } from '../../testing/harness';
 import { mailTo } from '../../testing/mail';
@@ -32,6 +39,7 @@ import { memberOf } from '../partner-account/testing';
 import { PartnerWebhooks } from './service';
 import { WebhookDispatcher, pruneWebhooks, webhookRetryDelayMs } from './delivery';
 import { writeMessage } from './outbox';
+import { tellPayoutPaid } from './payloads';
 import { webhookSignature } from './signing';
 import { WebhookTransport } from './transport';
 
@@ -607,8 +615,55 @@ describe('what is sent', () => {
     expect(bodies[0].data).toMatchObject({ id: fresh.id, name: 'Quayside Freight Summit', status: 'APPROVED' });
     expect(bodies[1].data).toMatchObject({ id: ticket.ticketId, orderId, eventId: fresh.id });
     expect(bodies[2].data).toMatchObject({ id: orderId, status: 'cancelled' });
-    expect((bodies[3].data as { refundedMinor: number }).refundedMinor).toBeGreaterThan(0);
+    expect((bodies[3].data as { refunded: number }).refunded).toBeGreaterThan(0);
     expect(bodies[4].data).toMatchObject({ id: fresh.id, status: 'CANCELLED' });
     await request(t.app).delete(`/api/partner/webhooks/${endpoint.id}`).set(a.auth).expect(200);
+  });
+
+  it('tells of a paid payout in the transaction that records it', async () => {
+    const { endpoint } = await register(b, { url: ok.url(), eventTypes: ['payout.paid'] });
+    const [payout] = await t.db
+      .insert(payouts)
+      .values({
+        partnerId: b.partnerId,
+        currency: 'EUR',
+        amountMinor: 125_000,
+        status: 'paid',
+        payableOn: '2026-11-20',
+        paidAt: t.clock.now,
+      })
+      .returning({ id: payouts.id });
+    await t.db.transaction((tx) => tellPayoutPaid(tx, payout.id, t.clock.now));
+    await dispatcher().runOnce();
+    expect(ok.received).toHaveLength(1);
+    expect(JSON.parse(ok.received[0].body)).toMatchObject({
+      type: 'payout.paid',
+      data: { id: payout.id, status: 'paid', currency: 'EUR', amount: 1250 },
+    });
+    await request(t.app).delete(`/api/partner/webhooks/${endpoint.id}`).set(b.auth).expect(200);
+  });
+
+  it("documents each event type's body and signing headers in the OpenAPI document's webhooks section", async () => {
+    const doc = (await request(t.app).get('/api/openapi.json').expect(200)).body;
+    expect(Object.keys(doc.webhooks)).toEqual([
+      'order.paid',
+      'order.cancelled',
+      'order.refunded',
+      'ticket.checked-in',
+      'event.approved',
+      'event.changed',
+      'event.cancelled',
+      'payout.paid',
+    ]);
+    const paid = doc.webhooks['order.paid'].post;
+    expect(paid.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    const schema = paid.requestBody.content['application/json'].schema;
+    expect(schema.properties.type).toMatchObject({ const: 'order.paid' });
+    expect(Object.keys(schema.properties.data.properties)).toEqual(expect.arrayContaining(['id', 'total', 'buyer']));
+    expect(doc.paths['/api/partner/webhooks'].post.security).toContainEqual({ apiKeyAuth: ['webhooks:manage'] });
   });
 });
