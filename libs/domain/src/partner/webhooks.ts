@@ -111,6 +111,15 @@ export const ZWebhookEndpointUpdateBody = z.object({
 });
 export type TWebhookEndpointUpdateBody = z.input<typeof ZWebhookEndpointUpdateBody>;
 
+/** The portal's form (Settings > Developers): the body's URL, description and event types (checkboxes). */
+export const ZWebhookEndpointForm = z.object({
+  url: ZUrl,
+  description: ZDescription,
+  eventTypes: z.preprocess((v) => (Array.isArray(v) ? v : v ? [v] : []), ZEventTypes),
+});
+export type TWebhookEndpointFormInput = { url: string; description: string; eventTypes: string[] };
+export type TWebhookEndpointForm = z.output<typeof ZWebhookEndpointForm>;
+
 /** The answer to a creation or a rotation: the endpoint and its (new) secret, shown this once. */
 export const ZWebhookEndpointWithSecret = z.object({ endpoint: ZWebhookEndpoint, secret: z.string() });
 export type TWebhookEndpointWithSecret = z.infer<typeof ZWebhookEndpointWithSecret>;
