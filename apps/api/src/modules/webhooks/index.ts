@@ -3,8 +3,8 @@
 // The public entry: other modules, the app, the workers, the seed and the scripts import only what is exported here.
 export { webhooksModule } from './router';
 export { PartnerWebhooks } from './service';
-export { enqueueWebhook, listeningEndpoints } from './outbox';
-export { tellEvent, tellOrders, tellPayoutPaid, tellTicketCheckedIn } from './payloads';
+export { enqueueWebhook, listeningEndpoints, writeMessage } from './outbox';
+export { orderData, tellEvent, tellOrders, tellPayoutPaid, tellTicketCheckedIn } from './payloads';
 export {
   WebhookDispatcher,
   pruneWebhooks,

@@ -14,7 +14,7 @@ import {
   type TWebhookEndpointWithSecret,
   type TWebhookEventType,
 } from '@pavilion/domain';
-import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { listPage } from '../../platform/list';
@@ -43,7 +43,7 @@ function toEndpoint(row: EndpointRow, now: Date): TWebhookEndpoint {
 
 export class PartnerWebhooks {
   constructor(
-    private readonly db: Database,
+    private readonly db: DbOrTx,
     private readonly partnerId: number,
     private readonly now: () => Date,
     private readonly allowLoopback: boolean,
