@@ -83,22 +83,23 @@ export class WebhookDispatcher {
    * workers claim side by side without waiting or taking the same delivery.
    */
   async claim(limit = this.claimSize): Promise<Claimed[]> {
-    const now = this.now();
-    const lease = new Date(now.getTime() + this.leaseMs);
+    // As text with a cast: postgres.js binds no Date in raw SQL.
+    const now = this.now().toISOString();
+    const lease = new Date(this.now().getTime() + this.leaseMs).toISOString();
     const claimed = rowsOf<{ id: number }>(
       await this.db.execute(sql`
         with due as (
           select d.id, d.endpoint_id, d.next_attempt_at
           from ${webhookDeliveries} d
           join ${webhookEndpoints} e on e.id = d.endpoint_id and e.enabled
-          where d.status = 'pending' and d.next_attempt_at <= ${now}
-            and (d.locked_until is null or d.locked_until < ${now})
+          where d.status = 'pending' and d.next_attempt_at <= ${now}::timestamptz
+            and (d.locked_until is null or d.locked_until < ${now}::timestamptz)
           order by d.next_attempt_at, d.id
           limit ${limit * 4}
           for update of d skip locked
         ), busy as (
           select endpoint_id, count(*)::int as n from ${webhookDeliveries}
-          where status = 'pending' and locked_until >= ${now}
+          where status = 'pending' and locked_until >= ${now}::timestamptz
             and endpoint_id in (select endpoint_id from due)
           group by endpoint_id
         ), ranked as (
@@ -109,7 +110,7 @@ export class WebhookDispatcher {
           select id from ranked where rank + busy <= ${this.perEndpoint}
           order by next_attempt_at, id limit ${limit}
         )
-        update ${webhookDeliveries} d set locked_until = ${lease}, attempts = d.attempts + 1
+        update ${webhookDeliveries} d set locked_until = ${lease}::timestamptz, attempts = d.attempts + 1
         from chosen where d.id = chosen.id
         returning d.id`),
     );

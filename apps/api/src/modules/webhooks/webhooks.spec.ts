@@ -530,12 +530,15 @@ describe('workers', () => {
     const [x, y] = await Promise.all([one.claim(20), two.claim(20)]);
     const ids = [...x, ...y].map((c) => c.deliveryId);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(30);
+    expect(ids.length).toBeGreaterThanOrEqual(20);
     await Promise.all([...x.map((c) => one.send(c)), ...y.map((c) => two.send(c))]);
-    expect(await Promise.all([one.runOnce(), two.runOnce()])).toEqual([
-      { delivered: 0, retried: 0, failed: 0 },
-      { delivered: 0, retried: 0, failed: 0 },
-    ]);
+    // The rest, both workers at once, until neither finds anything due.
+    for (;;) {
+      const rounds = await Promise.all([one.runOnce(), two.runOnce()]);
+      if (rounds.every((r) => r.delivered + r.retried + r.failed === 0)) break;
+    }
+    const rows = await deliveriesOf(endpoint.id);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(rows.map(() => ['delivered', 1]));
     const sent = ok.received.map((r) => r.headers['webhook-id']);
     expect(sent).toHaveLength(30);
     expect(new Set(sent).size).toBe(30);
