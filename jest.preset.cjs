@@ -28,8 +28,9 @@ const moduleNameMapper = {
   '\\.(png|jpg|jpeg|svg|gif|webp|pdf)$': path.join(root, 'tools/jest/file-stub.cjs'),
 };
 
-// The message formatter's packages are ES modules only: SWC turns them into CommonJS like the sources.
-const transformIgnorePatterns = ['/node_modules/(?!(intl-messageformat|@formatjs)/)'];
+// The message formatter's packages and request-filtering-agent are ES modules only: SWC turns them into
+// CommonJS like the sources (Node itself loads them with require).
+const transformIgnorePatterns = ['/node_modules/(?!(intl-messageformat|@formatjs|request-filtering-agent)/)'];
 
 // Jest's default is one worker fewer than the CPUs: one worker on a two-core machine, which leaves a
 // core idle while the projects run one after another (npm test).

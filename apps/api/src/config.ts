@@ -118,6 +118,7 @@ const ZEnv = z.object({
   SEARCH_REFRESH_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /**
    * Which proxies in front of the API to believe about the client's address (X-Forwarded-For): a
    * number of hops counted from the right ('true' is one, 'false' or 0 none), or a comma-separated
@@ -295,6 +296,8 @@ export interface Config {
   searchCopy: { memoryLimitBytes: number; maxBehindMs: number; bulkBehindMs: number; refreshEveryMs: number };
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
+  /** How often the webhook worker claims due deliveries while it dispatches. */
+  webhookPollMs: number;
   /** Proxy hops, or proxy addresses, whose X-Forwarded-For entries are believed (0: none). */
   trustProxy: number | string[];
   letterPrintRoomEmail?: string;
@@ -491,6 +494,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    webhookPollMs: e.WEBHOOK_POLL_MS,
     trustProxy: e.TRUST_PROXY,
     letterPrintRoomEmail: e.LETTER_PRINT_ROOM_EMAIL,
     vies: { check: e.VIES_CHECK, url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },

@@ -11,6 +11,7 @@ import { seedReferenceData } from './seed/reference';
 import { seedDemoData } from './seed/demo';
 import { seedDemoAfterSale } from './seed/demo-after-sale';
 import { seedDemoReviews } from './seed/demo-reviews';
+import { seedDemoWebhooks } from './seed/demo-webhooks';
 import { closeDemoAccount, seedDemoClosedBuyer } from './seed/demo-closed-account';
 import { seedDemoFailedJob } from './seed/demo-jobs';
 import { authSessions } from './platform/auth';
@@ -130,6 +131,7 @@ async function openProduct(config: Config) {
         config,
       });
       await seedDemoReviews(handle.db, new Date());
+      await seedDemoWebhooks(handle.db, new Date());
       if (closing) await closeDemoAccount(handle.db, storage, closing, new Date());
       // The recommended sort's scores from the demo's sales, before the first visitor (the ranking worker
       // keeps them from then on).

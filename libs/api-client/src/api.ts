@@ -27,6 +27,8 @@ export const TAG_TYPES = [
   'Partner',
   'BankAccount',
   'ApiKey',
+  'WebhookEndpoint',
+  'WebhookDelivery',
   'AddressVerification',
   'Agreement',
   'TeamMember',

@@ -13,6 +13,7 @@ export * from './endpoints/account';
 export * from './endpoints/partner-account';
 export * from './endpoints/api-keys';
 export * from './endpoints/widget';
+export * from './endpoints/webhooks';
 export * from './endpoints/partner-events';
 export * from './endpoints/check-ins';
 export * from './endpoints/admin';

@@ -105,6 +105,7 @@ export * from './partner/communications';
 export * from './partner/check-ins';
 export * from './partner/api-keys';
 export * from './partner/widget';
+export * from './partner/webhooks';
 export * from './partner/finances';
 
 // Admin area

@@ -36,6 +36,7 @@ import { partnerCommunicationsModule } from './partner-communications';
 import { checkInsModule } from './check-ins';
 import { apiKeysModule } from './api-keys';
 import { widgetModules } from './widget';
+import { webhooksModule } from './webhooks';
 import { reviewsModules } from './reviews';
 import {
   adminAuditModule,
@@ -102,6 +103,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     checkInsModule(ctx),
     apiKeysModule(ctx),
     ...widgetModules(ctx),
+    webhooksModule(ctx),
     ...reviewsModules(ctx),
     adminReviewsModule(ctx),
     financesModule(ctx),

@@ -2,7 +2,16 @@
 // schemas from libs/domain become JSON Schema (2020-12, which OpenAPI 3.1 uses), their access becomes
 // the security requirement, and the refusals every route can give are added with the one error body.
 import { z } from 'zod';
-import { API_ERROR_STATUS, API_KEY_REQUESTS_PER_MINUTE, API_KEY_SCOPES, ZApiErrorBody } from '@pavilion/domain';
+import {
+  API_ERROR_STATUS,
+  API_KEY_REQUESTS_PER_MINUTE,
+  API_KEY_SCOPES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_PAYLOADS,
+  ZApiErrorBody,
+  zWebhookMessage,
+} from '@pavilion/domain';
 import { openApiPath, type ApiModule, type RouteEntry } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -214,6 +223,7 @@ export function openApiDocument(modules: ApiModule[], info: OpenApiInfo) {
     tags,
     security: [{ bearerAuth: [] }, { cookieAuth: [] }],
     paths,
+    webhooks: webhooksSection(),
     components: {
       schemas: { ApiError: jsonSchemaOf(ZApiErrorBody, 'output') },
       securitySchemes: {
@@ -228,6 +238,56 @@ export function openApiDocument(modules: ApiModule[], info: OpenApiInfo) {
       },
     },
   };
+}
+
+const WEBHOOK_HEADERS = {
+  'webhook-id': {
+    description: "The message's id (`msg_...`): the same for every attempt and a send again, so a repeat is recognised",
+    schema: { type: 'string' },
+  },
+  'webhook-timestamp': { description: 'When this attempt was signed, in Unix seconds', schema: { type: 'string' } },
+  'webhook-signature': {
+    description:
+      '`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret (`whsec_` and its base64 key), as the Standard Webhooks specification says; space-separated when the previous secret signs too (24 hours after a rotation)',
+    schema: { type: 'string' },
+  },
+};
+
+/**
+ * The OpenAPI 3.1 `webhooks` section: each event type Pavilion sends to a partner's endpoints, with its
+ * body ({ type, timestamp, data }) from libs/domain and the headers that sign it.
+ */
+export function webhooksSection(): Record<string, unknown> {
+  const sent = WEBHOOK_EVENT_TYPES.filter((type): type is keyof typeof WEBHOOK_PAYLOADS => type in WEBHOOK_PAYLOADS);
+  return Object.fromEntries(
+    sent.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook${type
+            .split(/[.-]/)
+            .map((part) => part[0].toUpperCase() + part.slice(1))
+            .join('')}`,
+          tags: ['Partner webhooks'],
+          summary: `${type}, sent to the endpoints subscribed to it`,
+          description: `Written in the transaction of the change and delivered at least once: a 2xx answer within 10 seconds accepts it; anything else is tried again, ${WEBHOOK_MAX_ATTEMPTS} attempts over about a day, after which the endpoint is turned off and the partner's owner emailed. Verify it with any Standard Webhooks library.`,
+          parameters: Object.entries(WEBHOOK_HEADERS).map(([name, h]) => ({
+            name,
+            in: 'header',
+            required: true,
+            ...h,
+          })),
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchemaOf(zWebhookMessage(type, WEBHOOK_PAYLOADS[type]), 'output') },
+            },
+          },
+          responses: { '2XX': { description: 'Accepted: not sent again' } },
+        },
+      },
+    ]),
+  );
 }
 
 /** Statuses the error body can carry, for tests that check the document's refusals. */

@@ -24,6 +24,7 @@ import {
 import { DEMO_API_KEY, DEMO_PASSWORD, DEMO_WIDGET_COLOURS, seedDemoData } from './demo';
 import { DEMO_CANCELLATION_REASON, DEMO_PLAN, seedDemoAfterSale, type DemoAfterSale } from './demo-after-sale';
 import { seedDemoReviews, type DemoReviews } from './demo-reviews';
+import { DEMO_WEBHOOK_URL, seedDemoWebhooks } from './demo-webhooks';
 import { closeDemoAccount, DEMO_CLOSED_BUYER, DEMO_CLOSING_REASON, seedDemoClosedBuyer } from './demo-closed-account';
 import { SimulatedGateway } from '../platform/payments/simulated';
 import { SimulatedPayoutProvider } from '../platform/payouts';
@@ -55,6 +56,7 @@ beforeAll(async () => {
     storage: t.storage,
   });
   demoReviews = await seedDemoReviews(t.db, t.clock.now);
+  await seedDemoWebhooks(t.db, t.clock.now);
   if (closedId) await closeDemoAccount(t.db, t.storage, closedId, t.clock.now);
   // The whole demo data set, sales, refunds, payouts, claims and reviews: about 20 s on an idle
   // machine, many times that on a busy one.
@@ -153,6 +155,33 @@ describe('demo partners', () => {
     const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const insights = await request(t.app).get(`/api/partner/insights?from=${from}&to=${today}`).set(owner).expect(200);
     expect(insights.body.widget.orders).toBeGreaterThan(0);
+  });
+
+  it("partner@example.com's owner sees the demo partner's webhook endpoint with delivered and failed deliveries", async () => {
+    const owner = await bearerFor(t.app, 'partner@example.com', DEMO_PASSWORD);
+    const endpoints = await request(t.app).get('/api/partner/webhooks').set(owner).expect(200);
+    expect(endpoints.body.items).toEqual([
+      expect.objectContaining({
+        url: DEMO_WEBHOOK_URL,
+        enabled: true,
+        eventTypes: expect.arrayContaining(['order.paid']),
+      }),
+    ]);
+    const id = endpoints.body.items[0].id;
+    const log = await request(t.app).get(`/api/partner/webhooks/${id}/deliveries`).set(owner).expect(200);
+    expect(log.body.total).toBe(3);
+    const statuses = (log.body.items as Array<{ status: string; attempts: number; lastAttemptAt: string }>).map((d) => [
+      d.status,
+      d.attempts,
+    ]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        ['delivered', 1],
+        ['failed', 8],
+      ]),
+    );
+    for (const d of log.body.items)
+      expect(new Date(d.lastAttemptAt).getTime()).toBeLessThanOrEqual(t.clock.now.getTime());
   });
 
   it('every bank account is a valid IBAN of its own country', async () => {

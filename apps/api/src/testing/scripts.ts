@@ -22,6 +22,7 @@ export {
   persons,
   tickets,
   ticketTypes,
+  webhookEndpoints,
 } from '../db/schema';
 /** The migrations' folder, for a script that migrates a database it made (the built API migrates itself). */
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../db/migrations');
@@ -69,6 +70,7 @@ export {
   tokenShares,
 } from '../modules/search';
 export { ticketCode, ticketCodeKey } from '../modules/tickets';
+export { WebhookDispatcher, WebhookTransport, writeMessage } from '../modules/webhooks';
 
 // Random search requests as visitors make them (the benchmark's random mode; the search's equivalence test).
 export {

@@ -262,6 +262,14 @@ export const API_PATHS = {
   partnerApiKeys: '/partner/api-keys',
   partnerApiKey: apiPath('/partner/api-keys/:keyId'),
 
+  // Partner webhooks
+  partnerWebhooks: '/partner/webhooks',
+  partnerWebhook: apiPath('/partner/webhooks/:endpointId'),
+  partnerWebhookRotateSecret: apiPath('/partner/webhooks/:endpointId/rotate-secret'),
+  partnerWebhookTest: apiPath('/partner/webhooks/:endpointId/test'),
+  partnerWebhookDeliveries: apiPath('/partner/webhooks/:endpointId/deliveries'),
+  partnerWebhookDeliveryResend: apiPath('/partner/webhooks/:endpointId/deliveries/:deliveryId/resend'),
+
   // Check-in
   partnerEventCheckIns: apiPath('/partner/events/:id/check-ins'),
   partnerEventCheckIn: apiPath('/partner/events/:id/check-ins/:ticketId'),

@@ -41,6 +41,7 @@ export * from './event-cancellation';
 export * from './check-ins';
 export * from './api-keys';
 export * from './widget';
+export * from './webhooks';
 export * from './offer';
 export * from './sponsorships';
 export * from './calendar';

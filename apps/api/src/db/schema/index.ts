@@ -23,3 +23,4 @@ export * from './invoices';
 export * from './ticket-holders';
 export * from './legal';
 export * from './api-keys';
+export * from './webhooks';

@@ -20,6 +20,7 @@ import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../pla
 import { storedMessage } from '../../platform/stored-message';
 import { verifyTicketCode } from '../tickets';
 import { PartnerAttendees } from './read-model';
+import { listeningEndpoints, tellTicketCheckedIn } from '../webhooks';
 
 export interface CheckInDeps {
   db: Database;
@@ -208,6 +209,7 @@ export class PartnerCheckIns {
         .update(tickets)
         .set({ checkedInAt: scannedAt, checkedInByPersonId: scanner.personId, checkInRecordedAt: now })
         .where(eq(tickets.id, row.id));
+      await tellTicketCheckedIn(tx, this.partnerId, row.id, now);
       return {
         result: 'CHECKED_IN',
         message: checkedIn(ticket),
@@ -234,8 +236,11 @@ export class PartnerCheckIns {
   ): Promise<TCheckInAnswer | null> {
     const at = now.toISOString();
     const ofHolder = version === undefined ? sql`` : sql`and t.holder_version = ${version}`;
-    const [row] = rowsOf<CheckedInRow>(
-      await this.deps.db.execute(sql`
+    // With an endpoint listening, the check-in and its webhook commit together; without, one statement.
+    const listening = (await listeningEndpoints(this.deps.db, this.partnerId, 'ticket.checked-in')).length > 0;
+    const scan = async (db: DbOrTx) => {
+      const [checked] = rowsOf<CheckedInRow>(
+        await db.execute(sql`
         update tickets t
         set checked_in_at = ${at}::timestamptz, checked_in_by_person_id = ${scanner.personId},
           check_in_recorded_at = ${at}::timestamptz
@@ -248,7 +253,11 @@ export class PartnerCheckIns {
         returning t.id, t.event_id as "eventId", t.first_name as "firstName", t.surname, t.email, t.company,
           t.job_title as "jobTitle", t.ticket_type_id as "ticketTypeId", e.name as "eventName",
           tt.name as "ticketTypeName"`),
-    );
+      );
+      if (checked && listening) await tellTicketCheckedIn(db, this.partnerId, checked.id, now);
+      return checked;
+    };
+    const row = listening ? await this.deps.db.transaction(scan) : await scan(this.deps.db);
     if (!row) return null;
     const ticket = ticketOf(row);
     return {

@@ -21,6 +21,7 @@ import {
 } from '@pavilion/domain';
 import type { Tx } from '../../db/client';
 import { events, orders, refunds } from '../../db/schema';
+import { tellEvent } from '../webhooks';
 import { conflict, notFound } from '../../platform/errors';
 import { retryingTransaction } from '../../platform/locks';
 import { notifySaversOfCancellation } from '../favourites';
@@ -99,6 +100,7 @@ export class PartnerEventCancellation {
       await notifySaversOfCancellation(tx, event.id, event.name, this.deps.config);
       // Nobody stays in line for an event that will not happen.
       await closeWaitingListsOf(tx, event, body.reason, now);
+      await tellEvent(tx, 'event.cancelled', event.id, now);
       return {
         event,
         cancelledAt: now,

@@ -27,6 +27,7 @@ import { enqueueEmail, inLanguage, languageOfPartner, renderEmail } from '../../
 import { refreshEventDerived, applySnapshot, liveSnapshot } from '../events';
 import { notifySaversOfChange, type EventChange } from '../favourites';
 import { offerFullRefunds } from '../refunds';
+import { tellEvent } from '../webhooks';
 import { EVENT_DECISION_EMAIL_TEXT as T } from './messages';
 
 export type EventRow = typeof events.$inferSelect;
@@ -223,6 +224,7 @@ export async function publishAdminChange(
     createdAt: now,
   });
   await announceChange(tx, event, { id: version.id, name: next.name }, now, config);
+  await tellEvent(tx, 'event.changed', event.id, now);
   return { versionId: version.id, version: version.version };
 }
 
@@ -280,6 +282,7 @@ export async function decideEventVersion(
     eventStatus = 'APPROVED';
     await tx.update(events).set({ status: eventStatus, updatedAt: now }).where(eq(events.id, event.id));
     await refreshEventDerived(tx, [event.id]);
+    await tellEvent(tx, event.status === 'APPROVED' ? 'event.changed' : 'event.approved', event.id, now);
   } else if (event.status !== 'APPROVED') {
     eventStatus = 'REJECTED';
     await tx.update(events).set({ status: eventStatus, updatedAt: now }).where(eq(events.id, event.id));

@@ -42,6 +42,7 @@ import { recordTransferDue, recordTransferSettled } from '../ledger';
 import { AttendeeOrders, deliverPaidOrder, expireTransferIn, seatLinesOfOrder, sellHeldSeats } from '../orders';
 import { parseStatement, type StatementEntry } from './statements';
 import { TRANSFER_EMAIL_TEXT as E } from './transfer.messages';
+import { tellOrders } from '../webhooks';
 
 const DAY_MS = 86_400_000;
 export const INVOICE_TEMPLATE = 'bank-transfer-invoice' as const;
@@ -267,6 +268,7 @@ export class BankTransfers {
     });
     await tx.update(orders).set({ status: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
     await recordTransferSettled(tx, order.id, now, true);
+    await tellOrders(tx, 'order.paid', [order.id], now);
     const view = await new AttendeeOrders(tx, order.personId, clock).get(order.id);
     const [venue] = await tx
       .select({ name: places.name })

@@ -31,6 +31,7 @@ import {
 } from '../orders';
 import type { Payer, PaymentLimits } from './limits';
 import { OrderPayments, type PaymentRow } from './read-model';
+import { tellOrders } from '../webhooks';
 
 export type FailureReason = Exclude<ChargeStatus, 'succeeded'>;
 
@@ -354,6 +355,7 @@ export class PaymentsService {
       await deliverPaidOrder(tx, view, order.personId, now, venue?.name ?? null, config);
       // The buyer's payment, the platform's fee and what the partner is owed, with the payment.
       await recordSale(tx, order.id, now);
+      await tellOrders(tx, 'order.paid', [order.id], now);
       // Last, so the ticket type rows (which every buyer of the event updates) stay locked only
       // until the commit.
       await sellHeldSeats(tx, await seatLinesOfOrder(tx, order.id));

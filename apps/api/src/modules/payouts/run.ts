@@ -15,6 +15,7 @@ import { postLedgerTransaction } from '../ledger';
 import { blocksOf, payoutBlocksOf } from './blocks';
 import { moveIntoPayout, partnersWithPayableMoney, payableNowTotal } from './lines';
 import { chargeDuePlanFees } from './plans';
+import { tellPayoutPaid } from '../webhooks';
 
 /** A payout still 'processing' after this long lost its answer (the process died): it is sent again under the same key. */
 export const PROCESSING_LEASE_MS = 60_000;
@@ -308,6 +309,7 @@ export class PayoutRun {
           { account: 'gateway', amountMinor: -row.amountMinor },
         ],
       });
+      await tellPayoutPaid(tx, row.id, at);
       return 'paid';
     });
   }

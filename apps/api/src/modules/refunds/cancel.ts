@@ -24,6 +24,7 @@ import {
   type RefundsDeps,
   type Settled,
 } from './types';
+import { tellOrders } from '../webhooks';
 
 /** What a refusal raised for one item; anything else is the batch's failure. */
 function refusal(err: unknown): Settled<never> {
@@ -195,6 +196,13 @@ export async function cancelOrdersIn(
       .set({ status: 'cancelled', updatedAt: now })
       .where(closed.length === 1 ? eq(orders.id, closed[0]) : inArray(orders.id, closed));
   }
+  await tellOrders(tx, 'order.cancelled', closed, now);
+  await tellOrders(
+    tx,
+    'order.refunded',
+    refunding.map(({ item }) => item.orderId),
+    now,
+  );
 
   const messages = [];
   for (const { item, k } of going) {

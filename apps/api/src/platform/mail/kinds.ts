@@ -69,6 +69,8 @@ export const EMAIL_KINDS = {
   'legal-change-notice': transactional,
   // A partner's platform fee changed or announced (modules/admin/fees).
   'platform-fee-change': transactional,
+  // A webhook endpoint turned off after a delivery's last attempt failed (modules/webhooks).
+  'webhook-endpoint-disabled': transactional,
   // The scale check's own load (tools/scale), never sent to a customer.
   'scale-check': transactional,
   // Notifications.

@@ -30,6 +30,7 @@ describe('DevelopersTab', () => {
     let list = [key()];
     const api = mockApi({
       'GET /partner/api-keys': () => answer({ items: list }),
+      'GET /partner/webhooks': () => answer({ items: [] }),
       'POST /partner/api-keys': () => {
         list = [created, ...list];
         return answer({ key: created, secret: SECRET }, 201);

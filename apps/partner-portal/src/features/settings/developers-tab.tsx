@@ -1,4 +1,4 @@
-// Settings, Developers: the partner's API keys. The owner creates one (a name, its scopes, an expiry)
+// Settings, Developers: the partner's API keys, then its webhooks (./webhooks-section.tsx). The owner creates one (a name, its scopes, an expiry)
 // and sees its secret this once; the list shows each key's prefix, scopes, dates and last use, and
 // revokes a key at once. Members see the list only.
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import { Alert, Badge, Button, Checkbox, Select, Stack, TextField } from '@pavil
 import { QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
 import { DEVELOPERS_TEXT as T } from './developers.messages';
+import { WebhooksSection } from './webhooks-section';
 
 /** The space between a name and its badge. */
 const SPACE = ' ';
@@ -164,6 +165,7 @@ export function DevelopersTab({ owner }: { owner: boolean }) {
         )}
       </QueryView>
       <CreateKeyForm onCreated={(secret, key) => setCreated({ secret, name: key.name })} />
+      <WebhooksSection />
     </Stack>
   );
 }
