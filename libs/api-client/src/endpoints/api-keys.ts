@@ -1,12 +1,19 @@
 // A partner's API keys (Settings > Developers): the list, a new key with its secret shown once, revoking.
 import { API_PATHS } from '@pavilion/domain';
-import type { TApiKey, TApiKeyCreateBody, TApiKeyCreated, TApiKeyList } from '@pavilion/domain';
+import type { TApiKey, TApiKeyCreateBody, TApiKeyCreated, TApiKeyList, TApiKeysQuery } from '@pavilion/domain';
 import { api } from '../api';
 
 export const apiKeysApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
-    getApiKeys: build.query<TApiKeyList, void>({
-      query: () => API_PATHS.partnerApiKeys,
+    getApiKeys: build.query<TApiKeyList, TApiKeysQuery>({
+      query: (query) => ({
+        url: API_PATHS.partnerApiKeys,
+        params: Object.fromEntries(
+          Object.entries(query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        ),
+      }),
       providesTags: ['ApiKey'],
     }),
     createApiKey: build.mutation<TApiKeyCreated, TApiKeyCreateBody>({

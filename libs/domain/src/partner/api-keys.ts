@@ -4,6 +4,7 @@ import { z } from 'zod';
 import '../common/zod-messages';
 import { ZIsoDateTime } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
 import { zRequiredText } from '../common/text';
 import { API_KEY_MESSAGES as M } from '../messages/api-keys';
 
@@ -47,7 +48,14 @@ export const ZApiKey = z.object({
 export type TApiKey = z.infer<typeof ZApiKey>;
 
 /** GET /api/partner/api-keys: a partner holds few keys, newest first, revoked ones included. */
-export const ZApiKeyList = z.object({ items: z.array(ZApiKey) });
+/** GET /api/partner/api-keys: newest first, a page at a time (revoked and expired keys stay listed). */
+export const ZApiKeysQuery = zListQuery({
+  sorts: ['createdAt'] as const,
+  defaultSort: 'createdAt',
+  defaultDirection: 'desc',
+});
+export type TApiKeysQuery = z.input<typeof ZApiKeysQuery>;
+export const ZApiKeyList = zPaged(ZApiKey);
 export type TApiKeyList = z.infer<typeof ZApiKeyList>;
 
 /** POST /api/partner/api-keys */

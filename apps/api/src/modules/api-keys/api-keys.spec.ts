@@ -104,6 +104,23 @@ describe('the owner manages keys', () => {
     ]);
   });
 
+  it('lists the keys a page at a time, newest first, revoked ones included', async () => {
+    const owner = await partnerWithPolicy(t);
+    const made: number[] = [];
+    for (let i = 1; i <= 3; i++)
+      made.push((await newKey(owner, { name: `Door ${i}`, scopes: ['events:read'] })).key.id);
+    await request(t.app).delete(`/api/partner/api-keys/${made[0]}`).set(owner.auth).expect(200);
+    const first = await request(t.app).get('/api/partner/api-keys?pageSize=2').set(owner.auth).expect(200);
+    expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.body.items.map((k: { name: string }) => k.name)).toEqual(['Door 3', 'Door 2']);
+    const second = await request(t.app).get('/api/partner/api-keys?pageSize=2&page=2').set(owner.auth).expect(200);
+    expect(second.body.items.map((k: { name: string; status: string }) => [k.name, k.status])).toEqual([
+      ['Door 1', 'revoked'],
+    ]);
+    const bad = await request(t.app).get('/api/partner/api-keys?pageSize=0').set(owner.auth).expect(400);
+    expect(bad.body.fields.pageSize).toBeDefined();
+  });
+
   it('refuses a key without a name or scopes, an unknown scope or a past expiry, in words, and writes nothing', async () => {
     const before = (await t.db.select().from(apiKeys).where(eq(apiKeys.partnerId, a.partnerId))).length;
     const bad = await request(t.app)

@@ -10,6 +10,7 @@ import {
   ZApiKeyCreated,
   ZApiKeyList,
   ZApiKeyParams,
+  ZApiKeysQuery,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { actorOf } from '../../platform/audit';
@@ -24,12 +25,13 @@ export function apiKeysModule(ctx: ModuleContext) {
   m.get(
     API_PATHS.partnerApiKeys,
     {
-      summary: "The partner's API keys, newest first (revoked and expired ones included)",
+      summary: "The partner's API keys, newest first, a page at a time (revoked and expired ones included)",
       description:
         'Each key with its name, scopes, the first characters of its secret (`prefix`), who created it and when, its expiry, and its last use (time and client address, written at most once a minute). The secret itself is never answered again. For the owner only.',
+      query: ZApiKeysQuery,
       response: ZApiKeyList,
     },
-    ({ auth }) => keys(auth.partnerId).list(),
+    ({ auth, query }) => keys(auth.partnerId).list(query),
   );
 
   m.post(

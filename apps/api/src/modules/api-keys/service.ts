@@ -1,7 +1,7 @@
 // A partner's API keys: made by the owner with a name, scopes and an optional expiry; the secret is
 // answered once and kept only as its hash; revoking stops it at once (every request looks the key up).
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   API_KEY_MESSAGES as M,
   API_KEY_SECRET_PREFIX,
@@ -11,6 +11,7 @@ import {
   type TApiKey,
   type TApiKeyCreated,
   type TApiKeyList,
+  type TListQuery,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { apiKeys, partners, persons } from '../../db/schema';
@@ -18,6 +19,7 @@ import { hashApiKeySecret } from '../../platform/api-keys';
 import { AUDIT_SUMMARY_TEXT, recordAudit, type AuditActor } from '../../platform/audit';
 import { storedMessage } from '../../platform/stored-message';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { listPage } from '../../platform/list';
 
 type KeyRow = typeof apiKeys.$inferSelect & { creatorFirstName: string | null; creatorSurname: string | null };
 
@@ -58,13 +60,20 @@ export class PartnerApiKeys {
       .leftJoin(persons, eq(persons.id, apiKeys.createdBy));
   }
 
-  async list(): Promise<TApiKeyList> {
-    const rows = await this.select().where(eq(apiKeys.partnerId, this.partnerId)).orderBy(desc(apiKeys.id));
-    return {
-      items: rows.map((r) =>
-        this.toKey({ ...r.key, creatorFirstName: r.creatorFirstName, creatorSurname: r.creatorSurname }),
-      ),
-    };
+  /** The partner's keys, newest first, a page at a time. */
+  async list(query: TListQuery<'createdAt'>): Promise<TApiKeyList> {
+    const mine = eq(apiKeys.partnerId, this.partnerId);
+    return listPage(query, { createdAt: apiKeys.createdAt }, apiKeys.id, {
+      rows: async ({ orderBy, limit, offset }) =>
+        (
+          await this.select()
+            .where(mine)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => this.toKey({ ...r.key, creatorFirstName: r.creatorFirstName, creatorSurname: r.creatorSurname })),
+      count: async () => (await this.db.select({ n: count() }).from(apiKeys).where(mine))[0].n,
+    });
   }
 
   private async one(keyId: number, db: DbOrTx = this.db): Promise<TApiKey> {

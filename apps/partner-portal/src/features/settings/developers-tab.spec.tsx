@@ -29,7 +29,7 @@ describe('DevelopersTab', () => {
     const created = key({ id: 2, name: 'CRM sync', scopes: ['orders:read'], lastUsedAt: null, lastUsedAddress: null });
     let list = [key()];
     const api = mockApi({
-      'GET /partner/api-keys': () => answer({ items: list }),
+      'GET /partner/api-keys': () => answer({ items: list, total: list.length, page: 1, pageSize: 10 }),
       'GET /partner/webhooks': () => answer({ items: [] }),
       'POST /partner/api-keys': () => {
         list = [created, ...list];
@@ -77,7 +77,7 @@ describe('DevelopersTab', () => {
   it('revokes a key at once', async () => {
     let list = [key()];
     const api = mockApi({
-      'GET /partner/api-keys': () => answer({ items: list }),
+      'GET /partner/api-keys': () => answer({ items: list, total: list.length, page: 1, pageSize: 10 }),
       'DELETE /partner/api-keys/1': () => {
         list = [key({ status: 'revoked', revokedAt: '2026-11-27T10:00:00.000Z' })];
         return answer(list[0]);

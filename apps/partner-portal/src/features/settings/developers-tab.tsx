@@ -20,7 +20,7 @@ import {
   useRevokeApiKeyMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Checkbox, Select, Stack, TextField } from '@pavilion/ui';
-import { QueryView, useZodForm } from '@pavilion/features-page-kit';
+import { ListPagination, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
 import { DEVELOPERS_TEXT as T } from './developers.messages';
 import { WebhooksSection } from './webhooks-section';
@@ -129,8 +129,15 @@ function KeyRow({ apiKey, owner }: { apiKey: TApiKey; owner: boolean }) {
   );
 }
 
+/** Keys listed a page at a time, newest first (revoked and expired ones stay listed). */
+const KEYS_A_PAGE = 10;
+
 export function DevelopersTab({ owner }: { owner: boolean }) {
-  const keys = useGetApiKeysQuery(undefined, { skip: !owner });
+  const [page, setPage] = useState(1);
+  const keys = useGetApiKeysQuery(
+    { page, pageSize: KEYS_A_PAGE, sort: 'createdAt', direction: 'desc' },
+    { skip: !owner },
+  );
   const [created, setCreated] = useState<{ secret: string; name: string } | null>(null);
   if (!owner) return <p className="pv-muted">{T.ownerOnly}</p>;
   return (
@@ -157,11 +164,14 @@ export function DevelopersTab({ owner }: { owner: boolean }) {
         empty={<p>{T.none}</p>}
       >
         {(list) => (
-          <ul className="pv-rows" aria-label={T.listLabel}>
-            {list.items.map((k) => (
-              <KeyRow key={k.id} apiKey={k} owner={owner} />
-            ))}
-          </ul>
+          <Stack gap={3}>
+            <ul className="pv-rows" aria-label={T.listLabel}>
+              {list.items.map((k) => (
+                <KeyRow key={k.id} apiKey={k} owner={owner} />
+              ))}
+            </ul>
+            <ListPagination page={list} onPageChange={setPage} label={T.keyPages} kind="entries" />
+          </Stack>
         )}
       </QueryView>
       <CreateKeyForm onCreated={(secret, key) => setCreated({ secret, name: key.name })} />

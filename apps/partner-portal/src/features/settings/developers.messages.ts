@@ -10,6 +10,7 @@ export const DEVELOPERS_TEXT = defineMessages('partner.developers', {
   failed: 'Your API keys could not be loaded',
   none: 'No API keys yet.',
   listLabel: 'API keys',
+  keyPages: 'Pages of API keys',
   createTitle: 'Create an API key',
   notCreated: 'The API key was not created',
   createButton: 'Create key',
