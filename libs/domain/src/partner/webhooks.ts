@@ -221,6 +221,7 @@ export const WEBHOOK_PAYLOADS = {
   'order.cancelled': ZWebhookOrder,
   'order.refunded': ZWebhookOrder,
   'ticket.checked-in': ZWebhookTicket,
+  'ticket.named': ZWebhookTicket,
   'event.approved': ZWebhookEvent,
   'event.changed': ZWebhookEvent,
   'event.cancelled': ZWebhookEvent,

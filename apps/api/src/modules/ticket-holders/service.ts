@@ -28,6 +28,7 @@ import { retryingTransaction } from '../../platform/locks';
 import { storedMessage } from '../../platform/stored-message';
 import { notify } from '../notifications';
 import { deliverTicket } from '../orders';
+import { tellTicketNamed } from '../webhooks';
 import { ticketAssignKey, ticketIdOfAssignToken } from '../tickets';
 import {
   TICKET_HOLDER_AUDIT_TEXT as A,
@@ -69,6 +70,7 @@ const ticketRow = {
   buyerEmail: orders.buyerEmail,
   companyName: orders.companyName,
   eventId: events.id,
+  partnerId: events.partnerId,
   eventName: events.name,
   eventStartAt: events.startAt,
   eventEndAt: events.endAt,
@@ -99,6 +101,7 @@ type TicketRow = {
   buyerEmail: string;
   companyName: string | null;
   eventId: number;
+  partnerId: number;
   eventName: string;
   eventStartAt: Date;
   eventEndAt: Date;
@@ -334,6 +337,8 @@ export class TicketHolders {
       version,
     });
     await deliverTicket(tx, { orderId: row.orderId, ticketId: row.id, version, now }, this.deps.config);
+    // The organiser's systems hear of it (ticket.named), when an endpoint listens.
+    await tellTicketNamed(tx, row.partnerId, row.id, now);
     if (before) await this.tellAttendeeBefore(tx, row, before, by);
     // The buyer hears when someone else named or changed a ticket of their order.
     if (by !== 'buyer')

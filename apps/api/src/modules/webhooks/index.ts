@@ -4,7 +4,7 @@
 export { webhooksModule } from './router';
 export { PartnerWebhooks } from './service';
 export { enqueueWebhook, listeningEndpoints, writeMessage } from './outbox';
-export { orderData, tellEvent, tellOrders, tellPayoutPaid, tellTicketCheckedIn } from './payloads';
+export { orderData, tellEvent, tellOrders, tellPayoutPaid, tellTicketCheckedIn, tellTicketNamed } from './payloads';
 export {
   WebhookDispatcher,
   pruneWebhooks,

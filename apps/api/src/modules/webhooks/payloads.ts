@@ -147,6 +147,16 @@ export async function tellTicketCheckedIn(db: DbOrTx, partnerId: number, ticketI
   });
 }
 
+/** A ticket named, or given to someone else: its attendee as it now is. */
+export async function tellTicketNamed(db: DbOrTx, partnerId: number, ticketId: string, at: Date): Promise<void> {
+  await enqueueWebhook(db, {
+    partnerId,
+    type: 'ticket.named',
+    data: async () => (await ticketData(db, ticketId)).data,
+    at,
+  });
+}
+
 export async function tellPayoutPaid(db: DbOrTx, payoutId: string, at: Date): Promise<void> {
   const { partnerId, data } = await payoutData(db, payoutId);
   await enqueueWebhook(db, { partnerId, type: 'payout.paid', data, at });

@@ -623,6 +623,38 @@ describe('what is sent', () => {
     await request(t.app).delete(`/api/partner/webhooks/${endpoint.id}`).set(a.auth).expect(200);
   });
 
+  it('tells of a ticket given to someone else (ticket.named), with its attendee as it now is', async () => {
+    const { endpoint } = await register(a, { url: ok.url(), eventTypes: ['ticket.named'] });
+    const fresh = await saleEvent(a, 'Dockside Buyers Day');
+    const { orderId, auth } = await buyTickets(t.app, t.db, t.clock.now, fresh.id, fresh.ticketType);
+    const attendees = await request(t.app).get(`/api/partner/events/${fresh.id}/attendees`).set(a.auth).expect(200);
+    const ticket = attendees.body.items.find((i: { orderId: string }) => i.orderId === orderId);
+    const before = ok.received.length;
+    const colleague = {
+      firstName: 'Noor',
+      surname: 'Haddad',
+      email: 'noor.haddad@example.com',
+      company: 'Acme Freight',
+      jobTitle: 'Buyer',
+    };
+    await request(t.app).put(`/api/tickets/${ticket.ticketId}/attendee`).set(auth).send(colleague).expect(200);
+    await dispatcher().runOnce();
+    const bodies = ok.received.slice(before).map((r) => JSON.parse(r.body) as { type: string; data: unknown });
+    expect(bodies).toEqual([
+      {
+        type: 'ticket.named',
+        timestamp: expect.any(String),
+        data: expect.objectContaining({
+          id: ticket.ticketId,
+          orderId,
+          eventId: fresh.id,
+          attendee: { firstName: 'Noor', surname: 'Haddad', email: 'noor.haddad@example.com' },
+        }),
+      },
+    ]);
+    await request(t.app).delete(`/api/partner/webhooks/${endpoint.id}`).set(a.auth).expect(200);
+  });
+
   it('tells of a paid payout in the transaction that records it', async () => {
     const { endpoint } = await register(b, { url: ok.url(), eventTypes: ['payout.paid'] });
     const [payout] = await t.db
@@ -653,6 +685,7 @@ describe('what is sent', () => {
       'order.cancelled',
       'order.refunded',
       'ticket.checked-in',
+      'ticket.named',
       'event.approved',
       'event.changed',
       'event.cancelled',
