@@ -212,6 +212,21 @@ export const ZWebhookPayout = z.object({
 });
 export type TWebhookPayout = z.infer<typeof ZWebhookPayout>;
 
+/** An invoice or a credit note, for invoice.issued and credit-note.issued; amounts in major units (a credit note's: what it credits). */
+export const ZWebhookInvoice = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit-note']),
+  orderId: z.string().nullable(),
+  /** For a credit note: the invoice it credits. */
+  creditedInvoiceId: z.string().nullable(),
+  issuedAt: ZIsoDateTime,
+  currency: z.string().length(3),
+  total: z.number(),
+  vat: z.number(),
+});
+export type TWebhookInvoice = z.infer<typeof ZWebhookInvoice>;
+
 /** "Send a test event": a message that says only which endpoint asked for it. */
 export const ZWebhookTest = z.object({ endpointId: ZId, message: z.string() });
 
@@ -226,6 +241,8 @@ export const WEBHOOK_PAYLOADS = {
   'event.changed': ZWebhookEvent,
   'event.cancelled': ZWebhookEvent,
   'payout.paid': ZWebhookPayout,
+  'invoice.issued': ZWebhookInvoice,
+  'credit-note.issued': ZWebhookInvoice,
 } as const satisfies Partial<Record<TWebhookEventType, z.ZodType>>;
 /** The event types Pavilion sends today (the others may be subscribed to and are sent once they are wired). */
 export type TWiredWebhookEventType = keyof typeof WEBHOOK_PAYLOADS;

@@ -18,6 +18,7 @@ import {
   type TVatExemptReason,
 } from '@pavilion/domain';
 import type { Tx } from '../../db/client';
+import { tellDocumentIssued } from '../webhooks';
 import {
   countries,
   damageClaims,
@@ -205,6 +206,23 @@ async function insertDocument(
       searchText: searchText(invoiceNumberText(doc.partnerId, number), doc.buyer as TInvoiceBuyer),
     })
     .returning();
+  // The seller's systems hear of it (invoice.issued, credit-note.issued), when an endpoint listens.
+  await tellDocumentIssued(
+    tx,
+    row.partnerId,
+    {
+      id: row.id,
+      number: invoiceNumberText(row.partnerId, row.number),
+      kind: row.kind === 'invoice' ? 'invoice' : 'credit-note',
+      orderId: row.orderId,
+      creditedInvoiceId: row.creditedInvoiceId,
+      issuedAt: row.issuedAt.toISOString(),
+      currency: row.currency,
+      totalMinor: row.totalMinor,
+      vatMinor: row.vatMinor,
+    },
+    row.issuedAt,
+  );
   return row;
 }
 

@@ -4,7 +4,15 @@
 export { webhooksModule } from './router';
 export { PartnerWebhooks } from './service';
 export { enqueueWebhook, listeningEndpoints, writeMessage } from './outbox';
-export { orderData, tellEvent, tellOrders, tellPayoutPaid, tellTicketCheckedIn, tellTicketNamed } from './payloads';
+export {
+  orderData,
+  tellDocumentIssued,
+  tellEvent,
+  tellOrders,
+  tellPayoutPaid,
+  tellTicketCheckedIn,
+  tellTicketNamed,
+} from './payloads';
 export {
   WebhookDispatcher,
   pruneWebhooks,

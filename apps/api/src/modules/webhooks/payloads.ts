@@ -3,6 +3,7 @@
 import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinor } from '@pavilion/domain';
 import type {
+  TWebhookInvoice,
   TWebhookEvent,
   TWebhookOrder,
   TWebhookPayout,
@@ -153,6 +154,23 @@ export async function tellTicketNamed(db: DbOrTx, partnerId: number, ticketId: s
     partnerId,
     type: 'ticket.named',
     data: async () => (await ticketData(db, ticketId)).data,
+    at,
+  });
+}
+
+/** An invoice or a credit note issued, in the transaction that issues it. */
+export async function tellDocumentIssued(
+  db: DbOrTx,
+  partnerId: number,
+  document: Omit<TWebhookInvoice, 'total' | 'vat'> & { totalMinor: number; vatMinor: number },
+  at: Date,
+): Promise<void> {
+  const { totalMinor, vatMinor, ...rest } = document;
+  const currency = document.currency as Parameters<typeof fromMinor>[1];
+  await enqueueWebhook(db, {
+    partnerId,
+    type: document.kind === 'invoice' ? 'invoice.issued' : 'credit-note.issued',
+    data: { ...rest, total: fromMinor(totalMinor, currency), vat: fromMinor(vatMinor, currency) },
     at,
   });
 }

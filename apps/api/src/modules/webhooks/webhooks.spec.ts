@@ -655,6 +655,31 @@ describe('what is sent', () => {
     await request(t.app).delete(`/api/partner/webhooks/${endpoint.id}`).set(a.auth).expect(200);
   });
 
+  it('tells of the invoice of a sale and of the credit note of its refund, with their numbers and amounts', async () => {
+    const { endpoint } = await register(a, { url: ok.url(), eventTypes: ['invoice.issued', 'credit-note.issued'] });
+    const fresh = await saleEvent(a, 'Harbourside Procurement Day');
+    const { orderId } = await buyTickets(t.app, t.db, t.clock.now, fresh.id, fresh.ticketType);
+    await request(t.app)
+      .post(`/api/partner/orders/${orderId}/refund`)
+      .set(a.auth)
+      .send({ amount: 10, reason: 'Goodwill' })
+      .expect(200);
+    const before = ok.received.length;
+    await dispatcher({ perEndpoint: 10 }).runOnce();
+    const bodies = ok.received
+      .slice(before)
+      .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
+      .sort((x, y) => x.type.localeCompare(y.type));
+    expect(bodies.map((m) => m.type)).toEqual(['credit-note.issued', 'invoice.issued']);
+    const [credit, invoice] = bodies.map((m) => m.data);
+    expect(invoice).toMatchObject({ kind: 'invoice', orderId, creditedInvoiceId: null });
+    expect(invoice.number).toEqual(expect.any(String));
+    expect(invoice.total).toBeGreaterThan(0);
+    // A credit note's total is what it credits, as its PDF shows it.
+    expect(credit).toMatchObject({ kind: 'credit-note', orderId, creditedInvoiceId: invoice.id, total: 10 });
+    await request(t.app).delete(`/api/partner/webhooks/${endpoint.id}`).set(a.auth).expect(200);
+  });
+
   it('tells of a paid payout in the transaction that records it', async () => {
     const { endpoint } = await register(b, { url: ok.url(), eventTypes: ['payout.paid'] });
     const [payout] = await t.db
@@ -684,6 +709,8 @@ describe('what is sent', () => {
       'order.paid',
       'order.cancelled',
       'order.refunded',
+      'invoice.issued',
+      'credit-note.issued',
       'ticket.checked-in',
       'ticket.named',
       'event.approved',
