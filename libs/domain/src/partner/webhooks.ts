@@ -212,6 +212,17 @@ export const ZWebhookPayout = z.object({
 });
 export type TWebhookPayout = z.infer<typeof ZWebhookPayout>;
 
+/** A waiting-list offer its buyer took: the seats held for the order they placed with it. */
+export const ZWebhookOfferTaken = z.object({
+  placeId: ZId,
+  eventId: ZId,
+  ticketTypeId: ZId,
+  seats: z.number().int(),
+  orderId: z.string(),
+  takenAt: ZIsoDateTime,
+});
+export type TWebhookOfferTaken = z.infer<typeof ZWebhookOfferTaken>;
+
 /** An invoice or a credit note, for invoice.issued and credit-note.issued; amounts in major units (a credit note's: what it credits). */
 export const ZWebhookInvoice = z.object({
   id: z.string(),
@@ -243,6 +254,7 @@ export const WEBHOOK_PAYLOADS = {
   'payout.paid': ZWebhookPayout,
   'invoice.issued': ZWebhookInvoice,
   'credit-note.issued': ZWebhookInvoice,
+  'waiting-list.offer-taken': ZWebhookOfferTaken,
 } as const satisfies Partial<Record<TWebhookEventType, z.ZodType>>;
 /** The event types Pavilion sends today (the others may be subscribed to and are sent once they are wired). */
 export type TWiredWebhookEventType = keyof typeof WEBHOOK_PAYLOADS;

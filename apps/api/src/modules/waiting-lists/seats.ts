@@ -15,6 +15,7 @@ import type { Database, Tx } from '../../db/client';
 import { events, persons, ticketTypes, waitingListPlaces } from '../../db/schema';
 import { retryingTransaction } from '../../platform/locks';
 import { enqueueEmails, inLanguage, languagesOf, renderEmail } from '../../platform/mail';
+import { tellOfferTaken } from '../webhooks';
 import { WAITING_LIST_EMAIL_TEXT as E } from './messages';
 
 export const OFFER_TEMPLATE = 'waiting-list-offer' as const;
@@ -207,12 +208,25 @@ export async function takeOffer(
         sql`${waitingListPlaces.quantity} >= ${offer.seats}`,
       ),
     )
-    .returning({ quantity: waitingListPlaces.quantity });
+    .returning({ quantity: waitingListPlaces.quantity, eventId: waitingListPlaces.eventId });
   if (!taken) {
     const open = await openOfferOf(tx, offer.offerId, offer.personId, now);
     return { ok: false, reason: open ? 'mismatch' : 'notOpen' };
   }
   await releaseOfferedSeats(tx, offer.ticketTypeId, taken.quantity - offer.seats, now, links);
+  // The organiser's systems hear of it (waiting-list.offer-taken), when an endpoint listens.
+  await tellOfferTaken(
+    tx,
+    {
+      placeId: offer.offerId,
+      eventId: taken.eventId,
+      ticketTypeId: offer.ticketTypeId,
+      seats: offer.seats,
+      orderId: offer.orderId,
+      takenAt: now.toISOString(),
+    },
+    now,
+  );
   return { ok: true, quantity: taken.quantity };
 }
 

@@ -7,7 +7,15 @@ import {
   ZWaitingListPlace,
   ZWaitingListPlaces,
 } from '@pavilion/domain';
-import { emailOutbox, events, orders, ticketTypes, waitingListPlaces } from '../../db/schema';
+import {
+  emailOutbox,
+  events,
+  orders,
+  ticketTypes,
+  waitingListPlaces,
+  webhookEndpoints,
+  webhookMessages,
+} from '../../db/schema';
 import { withLocale } from '../../platform/i18n';
 import { bearerFor } from '../../testing/harness';
 import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
@@ -217,6 +225,13 @@ describe('offers', () => {
 
   it('turns the offer into the order’s hold at checkout, never holding twice, and nobody else takes it', async () => {
     const { typeId, sale } = await soldOut(1);
+    // The organiser listens for taken offers (its endpoint as the API writes it).
+    await t.db.insert(webhookEndpoints).values({
+      partnerId: sale.partnerId,
+      url: 'https://hooks.example.com/pavilion',
+      eventTypes: ['waiting-list.offer-taken'],
+      secret: 'whsec_dGVzdC1zZWNyZXQtb2YtdGhpcnR5LXR3by1ieXRlcyE=',
+    });
     const waiting = await buyer();
     const place = (await join(waiting.auth, { ticketTypeId: typeId, quantity: 1 }).expect(201)).body;
     t.clock.advance(16 * MINUTE);
@@ -253,6 +268,22 @@ describe('offers', () => {
     expect(taken.status).toBe(201);
     expect(await typeRow(typeId)).toMatchObject({ held: 1, sold: 0 });
     expect(await placeRow(place.id)).toMatchObject({ status: 'taken', orderId: taken.body.id });
+    // Written in the order's transaction, for the organiser's endpoint: the offer, its seats and the order.
+    const told = await t.db.select().from(webhookMessages).where(eq(webhookMessages.partnerId, sale.partnerId));
+    expect(told.map((m) => m.payload)).toEqual([
+      {
+        type: 'waiting-list.offer-taken',
+        timestamp: expect.any(String),
+        data: {
+          placeId: place.id,
+          eventId: sale.eventId,
+          ticketTypeId: typeId,
+          seats: 1,
+          orderId: taken.body.id,
+          takenAt: expect.any(String),
+        },
+      },
+    ]);
     expect((await mine(waiting.auth)).body.items).toEqual([]);
     await pay(waiting.auth, taken.body.id).expect(200);
     expect(await typeRow(typeId)).toMatchObject({ held: 0, sold: 1 });

@@ -8,6 +8,7 @@ export {
   orderData,
   tellDocumentIssued,
   tellEvent,
+  tellOfferTaken,
   tellOrders,
   tellPayoutPaid,
   tellTicketCheckedIn,

@@ -4,6 +4,7 @@ import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinor } from '@pavilion/domain';
 import type {
   TWebhookInvoice,
+  TWebhookOfferTaken,
   TWebhookEvent,
   TWebhookOrder,
   TWebhookPayout,
@@ -173,6 +174,13 @@ export async function tellDocumentIssued(
     data: { ...rest, total: fromMinor(totalMinor, currency), vat: fromMinor(vatMinor, currency) },
     at,
   });
+}
+
+/** A waiting-list offer taken by the order placed with it, in that order's transaction. */
+export async function tellOfferTaken(db: DbOrTx, data: TWebhookOfferTaken, at: Date): Promise<void> {
+  const [event] = await db.select({ partnerId: events.partnerId }).from(events).where(eq(events.id, data.eventId));
+  if (!event) return;
+  await enqueueWebhook(db, { partnerId: event.partnerId, type: 'waiting-list.offer-taken', data, at });
 }
 
 export async function tellPayoutPaid(db: DbOrTx, payoutId: string, at: Date): Promise<void> {

@@ -713,6 +713,7 @@ describe('what is sent', () => {
       'credit-note.issued',
       'ticket.checked-in',
       'ticket.named',
+      'waiting-list.offer-taken',
       'event.approved',
       'event.changed',
       'event.cancelled',
