@@ -223,6 +223,20 @@ export const ZWebhookOfferTaken = z.object({
 });
 export type TWebhookOfferTaken = z.infer<typeof ZWebhookOfferTaken>;
 
+/** A damage claim its buyer answered (agreed or disputed), or that went to support unanswered at its deadline. */
+export const ZWebhookDamageClaim = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: z.enum(['agreed', 'disputed']),
+  /** True agreed, false disputed, null: no answer by the deadline (support decides). */
+  buyerAgreed: z.boolean().nullable(),
+  buyerComment: z.string().nullable(),
+  currency: z.string().length(3),
+  amount: z.number(),
+  answeredAt: ZIsoDateTime,
+});
+export type TWebhookDamageClaim = z.infer<typeof ZWebhookDamageClaim>;
+
 /** An invoice or a credit note, for invoice.issued and credit-note.issued; amounts in major units (a credit note's: what it credits). */
 export const ZWebhookInvoice = z.object({
   id: z.string(),
@@ -255,6 +269,7 @@ export const WEBHOOK_PAYLOADS = {
   'invoice.issued': ZWebhookInvoice,
   'credit-note.issued': ZWebhookInvoice,
   'waiting-list.offer-taken': ZWebhookOfferTaken,
+  'damage-claim.answered': ZWebhookDamageClaim,
 } as const satisfies Partial<Record<TWebhookEventType, z.ZodType>>;
 /** The event types Pavilion sends today (the others may be subscribed to and are sent once they are wired). */
 export type TWiredWebhookEventType = keyof typeof WEBHOOK_PAYLOADS;

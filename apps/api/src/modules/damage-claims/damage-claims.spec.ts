@@ -33,6 +33,8 @@ import {
   payoutLines,
   payouts,
   persons,
+  webhookEndpoints,
+  webhookMessages,
 } from '../../db/schema';
 import {
   bearerFor,
@@ -594,6 +596,37 @@ describe('the words of each refusal', () => {
     expect(foreign.body.error).toBe(M.photoNotFound);
     expect(await photosOf(other.partnerId)).toEqual([
       expect.objectContaining({ fileId: theirs.body.id, claimId: null }),
+    ]);
+  });
+
+  it('tells the partner’s listening endpoint of the buyer’s answer (damage-claim.answered), in its transaction', async () => {
+    const o = await endedOrder();
+    await t.db.insert(webhookEndpoints).values({
+      partnerId: o.partnerId,
+      url: 'https://hooks.example.com/pavilion',
+      eventTypes: ['damage-claim.answered'],
+      secret: 'whsec_dGVzdC1zZWNyZXQtb2YtdGhpcnR5LXR3by1ieXRlcyE=',
+    });
+    const claim = await filed(o, 60);
+    await answer(o, claim.id, { agree: false, comment: 'It was cracked before.' }).then((r) =>
+      expect(r.status).toBe(200),
+    );
+    const told = await t.db.select().from(webhookMessages).where(eq(webhookMessages.partnerId, o.partnerId));
+    expect(told.map((m) => m.payload)).toEqual([
+      {
+        type: 'damage-claim.answered',
+        timestamp: expect.any(String),
+        data: {
+          id: claim.id,
+          orderId: o.orderId,
+          status: 'disputed',
+          buyerAgreed: false,
+          buyerComment: 'It was cracked before.',
+          currency: 'USD',
+          amount: 60,
+          answeredAt: expect.any(String),
+        },
+      },
     ]);
   });
 

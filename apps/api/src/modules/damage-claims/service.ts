@@ -40,6 +40,7 @@ import {
 import { AUDIT_SUMMARY_TEXT as A, actorOf, recordAudit } from '../../platform/audit';
 import { amount, storedMessage } from '../../platform/stored-message';
 import { recordDamageCharge } from '../ledger';
+import { tellDamageClaimAnswered } from '../webhooks';
 import {
   sendClaimAnswered,
   sendClaimCharged,
@@ -184,6 +185,26 @@ async function recordClaimCharged(
  * Damage claims as one caller reaches them: the partner on the orders of its events, the buyer on
  * its own orders, support on every claim.
  */
+
+/** The partner's systems hear of an answer (damage-claim.answered), when an endpoint listens. */
+function tellAnswered(tx: Tx, row: typeof damageClaims.$inferSelect, at: Date): Promise<void> {
+  return tellDamageClaimAnswered(
+    tx,
+    row.partnerId,
+    {
+      id: row.id,
+      orderId: row.orderId,
+      status: row.status === 'agreed' ? 'agreed' : 'disputed',
+      buyerAgreed: row.buyerAgreed,
+      buyerComment: row.buyerComment,
+      currency: row.currency,
+      amountMinor: row.amountMinor,
+      answeredAt: (row.answeredAt ?? at).toISOString(),
+    },
+    at,
+  );
+}
+
 export class DamageClaims {
   constructor(
     private readonly deps: DamageDeps,
@@ -318,6 +339,7 @@ export class DamageClaims {
         .returning();
       const mail = await claimMail(tx, done);
       await sendClaimAnswered(tx, mail, { agree: body.agree, comment: body.comment, savedCard }, config);
+      await tellAnswered(tx, done, now);
       if (body.agree && !savedCard)
         await sendClaimPaymentRequested(tx, mail, { amountMinor: claim.amountMinor }, config);
       return body.agree && savedCard;
@@ -684,6 +706,7 @@ export class DamageChargeSender {
           .returning();
         if (!row) return false;
         await sendClaimAnswered(tx, await claimMail(tx, row), { agree: null, comment: null }, config);
+        await tellAnswered(tx, row, now);
         return true;
       });
       if (done) moved += 1;

@@ -6,6 +6,7 @@ export { PartnerWebhooks } from './service';
 export { enqueueWebhook, listeningEndpoints, writeMessage } from './outbox';
 export {
   orderData,
+  tellDamageClaimAnswered,
   tellDocumentIssued,
   tellEvent,
   tellOfferTaken,

@@ -3,6 +3,7 @@
 import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinor } from '@pavilion/domain';
 import type {
+  TWebhookDamageClaim,
   TWebhookInvoice,
   TWebhookOfferTaken,
   TWebhookEvent,
@@ -181,6 +182,18 @@ export async function tellOfferTaken(db: DbOrTx, data: TWebhookOfferTaken, at: D
   const [event] = await db.select({ partnerId: events.partnerId }).from(events).where(eq(events.id, data.eventId));
   if (!event) return;
   await enqueueWebhook(db, { partnerId: event.partnerId, type: 'waiting-list.offer-taken', data, at });
+}
+
+/** A damage claim answered by its buyer (or sent to support at its deadline), in that transaction. */
+export async function tellDamageClaimAnswered(
+  db: DbOrTx,
+  partnerId: number,
+  claim: Omit<TWebhookDamageClaim, 'amount'> & { amountMinor: number },
+  at: Date,
+): Promise<void> {
+  const { amountMinor, ...rest } = claim;
+  const amount = fromMinor(amountMinor, claim.currency as Parameters<typeof fromMinor>[1]);
+  await enqueueWebhook(db, { partnerId, type: 'damage-claim.answered', data: { ...rest, amount }, at });
 }
 
 export async function tellPayoutPaid(db: DbOrTx, payoutId: string, at: Date): Promise<void> {

@@ -717,6 +717,7 @@ describe('what is sent', () => {
       'event.approved',
       'event.changed',
       'event.cancelled',
+      'damage-claim.answered',
       'payout.paid',
     ]);
     const paid = doc.webhooks['order.paid'].post;
