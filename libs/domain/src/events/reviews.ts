@@ -17,7 +17,7 @@ export type TReviewSubscore = (typeof REVIEW_SUBSCORES)[number];
 /** PENDING: flagged by the automatic check, waiting for a moderator. */
 export const REVIEW_STATUSES = ['PENDING', 'PUBLISHED', 'REMOVED'] as const;
 export type TReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const REVIEW_FLAGS = ['PROFANITY', 'LINK', 'EMAIL', 'PHONE'] as const;
+export const REVIEW_FLAGS = ['PROFANITY', 'LINK', 'EMAIL', 'PHONE', 'ADVERTISING', 'SPAM', 'REPEATED'] as const;
 export type TReviewFlag = (typeof REVIEW_FLAGS)[number];
 
 const zScore = (message: () => string) =>

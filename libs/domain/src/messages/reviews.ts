@@ -22,6 +22,8 @@ export const REVIEW_MESSAGES = defineMessages('reviews', {
   strikeNotFound: 'Strike not found',
   notAttended: 'Only attendees who were checked in at the event with a valid ticket can review it',
   notEnded: 'The event has not ended yet: reviews open when it is over',
+  notRepeat:
+    'Reviews are collected only for events that take place more than once, such as an annual conference, to help people decide about the next edition',
   windowClosed: `Reviews of this event closed ${REVIEW_RULES.windowMonths} months after it ended`,
   alreadyReviewed: 'You have already reviewed this event. To change your review, contact support.',
   partnerCannotReview: 'Organisers and their team members cannot write reviews',
@@ -60,4 +62,7 @@ export const REVIEW_FLAG_LABELS = defineMessages('reviews.flags', {
   LINK: 'A link',
   EMAIL: 'An email address',
   PHONE: 'A phone number',
+  ADVERTISING: 'Advertising',
+  SPAM: 'Spam',
+  REPEATED: 'Repeated text',
 });

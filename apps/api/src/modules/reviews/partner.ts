@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { events, reviewReplies, reviews } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { listPage } from '../../platform/list';
-import { checkContent } from './content-check';
+import { checkContent, withRepeat } from './content-check';
 import { refreshRatings, subscoresOf, toStatus } from './shared';
 
 export class PartnerReviews {
@@ -96,7 +96,15 @@ export class PartnerReviews {
     if (!row) throw notFound(M.reviewNotFound);
     if (row.review.status !== 'published') throw conflict(M.replyNotAllowed);
     if (row.reply && row.reply.status !== 'removed') throw conflict(M.alreadyReplied);
-    const flags = checkContent(text);
+    const earlier = await this.db
+      .select({ text: reviewReplies.comment })
+      .from(reviewReplies)
+      .where(and(eq(reviewReplies.personId, personId), ne(reviewReplies.reviewId, reviewId)));
+    const flags = withRepeat(
+      checkContent(text),
+      text,
+      earlier.map((e) => e.text),
+    );
     const values = {
       partnerId: this.partnerId,
       personId,

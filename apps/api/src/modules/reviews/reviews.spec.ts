@@ -26,26 +26,32 @@ let admin: Auth;
 let past: number; // ended 10 days ago
 let pastType: number;
 
-/** An approved, published event of a partner, `daysAgo` days after it ended (negative: not yet over). */
-async function eventOf(partnerId: number, name: string, endedDaysAgo: number) {
+/**
+ * An approved, published event of a partner, `daysAgo` days after it ended (negative: not yet over).
+ * Reviews are only for events that take place more than once: unless `oneOff`, the partner also lists
+ * an edition of the same title a year earlier.
+ */
+async function eventOf(partnerId: number, name: string, endedDaysAgo: number, opts: { oneOff?: boolean } = {}) {
   const endAt = new Date(t.clock.now.getTime() - endedDaysAgo * DAY);
   const startAt = new Date(endAt.getTime() - DAY);
-  const [e] = await t.db
-    .insert(events)
-    .values({
-      partnerId,
-      name,
-      tagline: 'Where supply chains meet',
-      description: 'Two days of talks.',
-      websiteUrl: 'https://example.com',
-      attendanceType: 1,
-      startAt,
-      endAt,
-      durationId: 2,
-      status: 'APPROVED',
-      published: true,
-    })
-    .returning({ id: events.id });
+  const values = (start: Date, end: Date) => ({
+    partnerId,
+    name,
+    tagline: 'Where supply chains meet',
+    description: 'Two days of talks.',
+    websiteUrl: 'https://example.com',
+    attendanceType: 1,
+    startAt: start,
+    endAt: end,
+    durationId: 2,
+    status: 'APPROVED' as const,
+    published: true,
+  });
+  if (!opts.oneOff)
+    await t.db
+      .insert(events)
+      .values(values(new Date(startAt.getTime() - 365 * DAY), new Date(endAt.getTime() - 365 * DAY)));
+  const [e] = await t.db.insert(events).values(values(startAt, endAt)).returning({ id: events.id });
   const [tt] = await t.db
     .insert(ticketTypes)
     .values({ eventId: e.id, name: 'Standard', priceMinor: 10_000, currency: 'USD', quantity: 100, position: 0 })
@@ -167,7 +173,32 @@ describe('the automatic check', () => {
     expect(checkContent('The catering was shit')).toEqual(['PROFANITY']);
     expect(checkContent('Slides at www.example.com/deck')).toEqual(['LINK']);
     expect(checkContent('Write to me: ada@example.com')).toEqual(['EMAIL']);
-    expect(checkContent('Call me on +44 20 7946 0958')).toEqual(['PHONE']);
+    // A request to be called outside Pavilion is advertising as well.
+    expect(checkContent('Call me on +44 20 7946 0958')).toEqual(['PHONE', 'ADVERTISING']);
+  });
+
+  it('finds advertising, spam and runs of the same characters in the four languages, and profanity beyond English', () => {
+    expect(checkContent('Use my discount code SAVE20 next year')).toEqual(['ADVERTISING']);
+    expect(checkContent('Con el código de descuento PAV10 sale más barato')).toEqual(['ADVERTISING']);
+    expect(checkContent('Avec le code promo PAV10 c’est moins cher')).toEqual(['ADVERTISING']);
+    expect(checkContent('Mit dem Rabattcode PAV10 wird es günstiger')).toEqual(['ADVERTISING']);
+    expect(checkContent('Click here to make money with crypto')).toEqual(['SPAM']);
+    expect(checkContent('Gana dinero desde casa, haz clic aquí')).toEqual(['SPAM']);
+    expect(checkContent('Cliquez ici pour gagner de l’argent')).toEqual(['SPAM']);
+    expect(checkContent('Hier klicken und schnelles Geld')).toEqual(['SPAM']);
+    expect(checkContent('Great!!!!!!!! Loved it')).toEqual(['REPEATED']);
+    expect(checkContent('buy tickets buy tickets buy tickets buy tickets ')).toEqual(['REPEATED']);
+    expect(checkContent('Der Caterer war ein Arschloch')).toEqual(['PROFANITY']);
+    expect(checkContent('El ponente era un gilipollas')).toEqual(['PROFANITY']);
+    expect(checkContent('Quel connard, ce traiteur')).toEqual(['PROFANITY']);
+    // Ordinary reviews in each language pass, whatever words they share with another language's list.
+    for (const clean of [
+      'Charlas excelentes con ponentes de primer nivel; el martillo de la subasta fue divertido. 9/10 en 2027.',
+      'Très bonne organisation, accueil chaleureux, je reviendrai en 2027 avec mon équipe.',
+      'Bitte nächstes Jahr wieder: tolle Vorträge, gute Stimmung, 1.200 Besucher.',
+      'Sooo good, a three-day event worth every penny of the $5000 budget, 100000 visitors.',
+    ])
+      expect(checkContent(clean)).toEqual([]);
   });
 });
 
@@ -689,5 +720,79 @@ describe('the questionnaire email', () => {
     await sendQuestionnaires(t.db, t.config, t.clock.now);
     expectGerman(onlyOf(await mailTo(t, reader.email), QUESTIONNAIRE_TEMPLATE));
     expectGerman(onlyOf(await mailTo(t, colleague), QUESTIONNAIRE_TEMPLATE));
+  });
+});
+
+describe('reviews only for events that take place more than once', () => {
+  it('refuses a review of a one-off event, with the reason, and sends its attendees no questionnaire', async () => {
+    const once = await eventOf(owner.partnerId, 'Port Authority Centenary Gala', 1, { oneOff: true });
+    const a = await attendeeOf(once);
+    const res = await review(a.auth, once.id, body(9, 'A fine evening.'));
+    expect([res.status, res.body.error]).toEqual([
+      409,
+      'Reviews are collected only for events that take place more than once, such as an annual conference, to help people decide about the next edition',
+    ]);
+    const mine = ZMyReviewsPage.parse((await request(t.app).get('/api/reviews/mine').set(a.auth).expect(200)).body);
+    expect(mine.items.find((i) => i.eventId === once.id)).toMatchObject({
+      canReview: false,
+      reason: expect.stringMatching(/more than once/),
+    });
+    await sendQuestionnaires(t.db, t.config, t.clock.now);
+    expect(await outboxTo(t, a.email)).toEqual([]);
+
+    // Another approved edition under the same title (letter case and spaces aside) makes it a repeat event.
+    const [twin] = await t.db
+      .insert(events)
+      .values({
+        partnerId: owner.partnerId,
+        name: '  port authority centenary GALA ',
+        tagline: 'Again',
+        description: 'Once more.',
+        websiteUrl: 'https://example.com',
+        attendanceType: 1,
+        startAt: new Date(t.clock.now.getTime() + 300 * DAY),
+        endAt: new Date(t.clock.now.getTime() + 301 * DAY),
+        durationId: 2,
+        status: 'PENDING',
+        published: false,
+      })
+      .returning({ id: events.id });
+    // A twin not approved proves nothing yet.
+    expect((await review(a.auth, once.id, body(9, 'A fine evening.'))).status).toBe(409);
+    await t.db.update(events).set({ status: 'APPROVED' }).where(eq(events.id, twin.id));
+    await sendQuestionnaires(t.db, t.config, t.clock.now);
+    expect((await outboxTo(t, a.email)).map((m) => m.template)).toEqual([QUESTIONNAIRE_TEMPLATE]);
+    await review(a.auth, once.id, body(9, 'A fine evening.')).expect(201);
+  });
+
+  it('takes reviews of an event a partner linked into a series, whatever its title', async () => {
+    const first = await eventOf(owner.partnerId, 'Maritime Data Summit 2025', 20, { oneOff: true });
+    const second = await eventOf(owner.partnerId, 'Maritime Data Summit 2026', 2, { oneOff: true });
+    const a = await attendeeOf(first);
+    const b = await attendeeOf(second);
+    expect((await review(a.auth, first.id, body(8, 'Good first edition.'))).status).toBe(409);
+    await request(t.app)
+      .put(`/api/partner/events/${second.id}/previous-edition`)
+      .set(owner.auth)
+      .send({ previousEditionId: first.id })
+      .expect(200);
+    // Both the earlier edition and the new one now take place more than once.
+    await review(a.auth, first.id, body(8, 'Good first edition.')).expect(201);
+    await review(b.auth, second.id, body(9, 'Even better the second time.')).expect(201);
+  });
+});
+
+describe('repeated text', () => {
+  it('holds a review whose text its author already wrote for another event, letter case and punctuation aside', async () => {
+    const one = await eventOf(owner.partnerId, 'Inland Waterways Day', 3);
+    const two = await eventOf(owner.partnerId, 'Rail Freight Forum', 3);
+    const a = await attendeeOf(one);
+    await ticketFor(a, two);
+    const first = await review(a.auth, one.id, body(9, 'Brilliant speakers and a great crowd.')).expect(201);
+    expect(first.body.status).toBe('PUBLISHED');
+    const second = await review(a.auth, two.id, body(9, 'brilliant speakers, and a great crowd!')).expect(201);
+    expect(second.body.status).toBe('PENDING');
+    const [row] = await t.db.select().from(reviews).where(eq(reviews.id, second.body.id));
+    expect(row.flags).toEqual(['REPEATED']);
   });
 });
