@@ -76,7 +76,7 @@ export async function seedDemoReviews(db: Database, now: Date): Promise<DemoRevi
   });
   await new AdminReviews(db, at(5)).decide(
     first.id,
-    { status: 'REMOVED', reason: 'Advertising', egregious: false },
+    { status: 'REMOVED', reason: 'Advertising', egregious: false, withdrawal: false },
     actor,
   );
   const second = await new AttendeeReviews(db, tim, at(1)).submit(past.id, {
@@ -85,7 +85,7 @@ export async function seedDemoReviews(db: Database, now: Date): Promise<DemoRevi
   });
   await new AdminReviews(db, at(1)).decide(
     second.id,
-    { status: 'REMOVED', reason: 'Advertising again', egregious: false },
+    { status: 'REMOVED', reason: 'Advertising again', egregious: false, withdrawal: false },
     actor,
   );
 

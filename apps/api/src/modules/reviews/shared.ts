@@ -86,6 +86,7 @@ export function strikeView(s: typeof reviewStrikes.$inferSelect, eventName: stri
   return {
     id: s.id,
     reviewId: s.reviewId,
+    content: s.reply ? 'REPLY' : 'REVIEW',
     eventName,
     at: s.at.toISOString(),
     reason: s.reason,
