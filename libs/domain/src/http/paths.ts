@@ -282,6 +282,9 @@ export const API_PATHS = {
   reviewStrikeAppeal: apiPath('/reviews/strikes/:id/appeal'),
   reviewReports: apiPath('/reviews/:id/reports'),
 
+  // Customer support
+  supportMessages: '/support/messages',
+
   // Partner reviews
   partnerReviews: '/partner/reviews',
   partnerReviewReply: apiPath('/partner/reviews/:id/reply'),
