@@ -570,6 +570,12 @@ describe('demo prices', () => {
       .from(personSanctions)
       .where(and(eq(personSanctions.personId, timPerson!.id), isNull(personSanctions.liftedAt)));
     expect(timBlocks).toEqual([{ kind: 'REGISTRATIONS', endsAt: expect.any(Date) }]);
+    // The other buyers can still review the newer past event, which returns as a later edition.
+    for (const email of ['grace.hopper@example.com', 'alan.kay@example.com', 'katherine.johnson@example.com']) {
+      const buyer = await bearerFor(t.app, email, DEMO_PASSWORD);
+      const open = (await request(t.app).get('/api/reviews/mine').set(buyer).expect(200)).body;
+      expect(open.items.some((i: { canReview: boolean }) => i.canReview)).toBe(true);
+    }
   });
 });
 

@@ -5,8 +5,9 @@
 // published and the organiser replied to it, Alan Kay's has a link and waits in the moderation queue,
 // Katherine Johnson's is published and waits there too, reported as false by two readers, and Tim
 // Berners-Lee's was removed twice (written again after the first removal), so his account is
-// suspended for two weeks (no reviews, no new registrations).
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+// suspended for two weeks (no reviews, no new registrations). The newer past event is the earlier
+// edition of the partner's next upcoming event after that, so the other buyers can still review it.
+import { and, asc, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { events, partnerMembers, persons } from '../db/schema';
 import { AttendeeReviews, PartnerReviews, ReviewReports } from '../modules/reviews';
@@ -71,7 +72,39 @@ export async function seedDemoReviews(db: Database, now: Date): Promise<DemoRevi
     .limit(1);
   // Reviews are taken only for events that take place more than once: the series makes the past event one.
   if (!next) return null;
-  await new PartnerReviews(db, owner.partnerId, () => now).setPreviousEdition(next.id, past.id);
+  const series = new PartnerReviews(db, owner.partnerId, () => now);
+  await series.setPreviousEdition(next.id, past.id);
+  // The newer past event returns too: the partner's next upcoming event after that is its new edition,
+  // so its attendees can review it.
+  const [newerPast] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.partnerId, owner.partnerId),
+        eq(events.status, 'APPROVED'),
+        lt(events.endAt, now),
+        gt(events.endAt, past.endAt),
+      ),
+    )
+    .orderBy(desc(events.endAt))
+    .limit(1);
+  const [later] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.partnerId, owner.partnerId),
+        eq(events.status, 'APPROVED'),
+        eq(events.published, true),
+        isNull(events.cancelledAt),
+        gt(events.startAt, now),
+        ne(events.id, next.id),
+      ),
+    )
+    .orderBy(asc(events.startAt))
+    .limit(1);
+  if (newerPast && later) await series.setPreviousEdition(later.id, newerPast.id);
 
   const published = await new AttendeeReviews(db, grace, at(4)).submit(past.id, {
     score: 9,
