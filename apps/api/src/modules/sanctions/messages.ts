@@ -12,7 +12,7 @@ export const SANCTION_EMAIL_TEXT = defineMessages('email.sanctions', {
   blockedPreviewSignIn: 'You cannot sign in to Pavilion.',
   blockedPreviewSupport: 'Customer support answers only your appeals.',
   blockedSupport:
-    'Your messages to Pavilion’s customer support are refused, other than an appeal of a decision: to appeal, choose Appeal as the topic of your message. Everything else in your account works as before.',
+    'Your messages to Pavilion’s customer support are refused, other than an appeal of a decision, which always reaches us. Everything else in your account works as before.',
   blockedHeading:
     '{kind, select, REGISTRATIONS {New registrations are blocked} SUPPORT {Customer support is blocked} other {Your account is blocked}}',
   blockedRegistrations:
