@@ -21,7 +21,7 @@ export const SANCTION_MESSAGES = defineMessages('sanctions', {
   signInBlocked: `This account is blocked, so it cannot sign in. If you think this is a mistake, please write to ${SUPPORT_EMAIL}.`,
   /** The 403 of a message to support (code SUPPORT_BLOCKED) while access to support is blocked. */
   supportBlocked:
-    'Your access to customer support is blocked, other than to appeal a decision. To appeal, choose Appeal as the topic of your message.',
+    'Your access to customer support is blocked, other than to appeal a decision. To appeal, choose “An appeal of a decision” as the topic of your message.',
   /** A second strike within the strike window (a review or reply removed): the account suspended for two weeks. */
   secondStrike: 'A second review or reply removed within 90 days: the account is suspended for two weeks',
   /** A third strike within the strike window, or egregious content: suspended with no automatic end. */

@@ -83,7 +83,7 @@ describe('MessagesPage', () => {
           : answer(
               {
                 error:
-                  'Your access to customer support is blocked, other than to appeal a decision. To appeal, choose Appeal as the topic of your message.',
+                  'Your access to customer support is blocked, other than to appeal a decision. To appeal, choose “An appeal of a decision” as the topic of your message.',
                 code: 'SUPPORT_BLOCKED',
               },
               403,
