@@ -1,11 +1,12 @@
 // Reviews after an event: two demo buyers who were checked in at a past event of the demo partner
 // review it from their account: one review is clean and published at once (it shows on the event's
-// page), the other has a link and waits for a moderator; the administrator removes that one with a
-// reason from the moderation queue, and the partner replies to the published one. axe on each page.
+// page), the other has a link and waits for a moderator; the second buyer reports the published one
+// from the event's page; the administrator removes the flagged one with a reason from the moderation
+// queue, and the partner replies to the published one. axe on each page and on the report dialog.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
-/** Demo buyers (seed/demo-orders.ts) and how reviews name them; Tim's reviewing is suspended in the demo. */
+/** Demo buyers (seed/demo-orders.ts) and how reviews name them; Tim's account is suspended in the demo. */
 const BUYERS = {
   'grace.hopper@example.com': 'Grace H.',
   'alan.kay@example.com': 'Alan K.',
@@ -73,6 +74,18 @@ test('attendees review a past event, the admin removes a flagged review and the 
   await expect(
     page.getByRole('status').filter({ hasText: 'your review will be published once a moderator has read it' }),
   ).toBeVisible();
+
+  // The same reader reports the published review from the event's page, with a reason, once.
+  await page.goto(`/events/${clean.eventId}`);
+  const report = page.getByRole('button', { name: `Report the review by ${BUYERS[clean.email]}` });
+  await report.click();
+  const dialog = page.getByRole('dialog', { name: 'Report this review' });
+  await dialog.getByRole('radio', { name: 'Advertising or spam' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('a moderator will read the review')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(report).toBeDisabled();
   await page.context().clearCookies();
 
   // The administrator removes it from the queue, with a reason.

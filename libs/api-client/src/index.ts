@@ -23,6 +23,7 @@ export * from './endpoints/offer';
 export * from './endpoints/language';
 export * from './endpoints/finances';
 export * from './endpoints/reviews';
+export * from './endpoints/support';
 export * from './endpoints/damage-claims';
 export * from './endpoints/venues';
 export * from './endpoints/sponsorships';

@@ -60,6 +60,7 @@ export * from './events/event-card';
 export * from './events/event-detail';
 export * from './events/favourites';
 export * from './events/reviews';
+export * from './support/messages-to-support';
 export * from './events/duration';
 export * from './events/calendar';
 

@@ -59,6 +59,7 @@ import { offerModule } from './offer';
 import { financesModule } from './payouts';
 import { sponsorshipsModule } from './sponsorships';
 import { legalModule } from './legal';
+import { supportModule } from './support';
 
 /** The API's modules (each declared with platform/route.ts), in the order they are asked. */
 export function apiModules(ctx: ModuleContext): ApiModule[] {
@@ -68,6 +69,7 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     accountsModule(ctx),
     personalDataModule(ctx),
     notificationsModule(ctx),
+    supportModule(ctx),
     favouritesModule(ctx),
     waitingListsModule(ctx),
     devMailboxModule(ctx),

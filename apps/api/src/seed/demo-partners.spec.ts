@@ -1,6 +1,6 @@
 // The demo data's partners, read back through the partner account: one in each state.
 import request from 'supertest';
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { closedAccountEmail, isValidIban } from '@pavilion/domain';
 import { bearerFor, createAdmin, useTestContext } from '../testing/harness';
 import { PartnerAccount } from '../modules/partner-account';
@@ -16,6 +16,7 @@ import {
   partnerMembers,
   partners,
   persons,
+  personSanctions,
   refunds,
   tickets,
   ticketTypes,
@@ -556,10 +557,25 @@ describe('demo prices', () => {
     expect((await request(t.app).get(`/api/events/${newEditionId}`).expect(200)).body.rating).toEqual(
       expect.any(Number),
     );
-    // The other buyers can still review the past events.
-    const katherine = await bearerFor(t.app, 'katherine.johnson@example.com', DEMO_PASSWORD);
-    const open = (await request(t.app).get('/api/reviews/mine').set(katherine).expect(200)).body;
-    expect(open.items.some((i: { canReview: boolean }) => i.canReview)).toBe(true);
+    // Katherine's review, reported by two readers as false, waits in the moderation queue with the reasons.
+    const queue = (await request(t.app).get('/api/admin/reviews?status=PENDING').set(admin).expect(200)).body;
+    expect(queue.items.find((r: { id: number }) => r.id === demoReviews!.reportedId)).toMatchObject({
+      status: 'PUBLISHED',
+      reports: { count: 2, reasons: [{ reason: 'FALSE', count: 2 }] },
+    });
+    // Tim's second strike suspended his account: his new registrations are blocked for two weeks.
+    const [timPerson] = await t.db.select({ id: persons.id }).from(persons).where(eq(persons.email, suspendedEmail));
+    const timBlocks = await t.db
+      .select({ kind: personSanctions.kind, endsAt: personSanctions.endsAt })
+      .from(personSanctions)
+      .where(and(eq(personSanctions.personId, timPerson!.id), isNull(personSanctions.liftedAt)));
+    expect(timBlocks).toEqual([{ kind: 'REGISTRATIONS', endsAt: expect.any(Date) }]);
+    // The other buyers can still review the newer past event, which returns as a later edition.
+    for (const email of ['grace.hopper@example.com', 'alan.kay@example.com', 'katherine.johnson@example.com']) {
+      const buyer = await bearerFor(t.app, email, DEMO_PASSWORD);
+      const open = (await request(t.app).get('/api/reviews/mine').set(buyer).expect(200)).body;
+      expect(open.items.some((i: { canReview: boolean }) => i.canReview)).toBe(true);
+    }
   });
 });
 

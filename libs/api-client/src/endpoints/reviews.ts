@@ -17,6 +17,8 @@ import type {
   TReviewBody,
   TReviewDecisionBodyInput,
   TReviewEditBodyInput,
+  TReviewReportAnswer,
+  TReviewReportBody,
   TStrike,
   TAdminRepliesQueryInput,
   TAdminReviewsQueryInput,
@@ -44,6 +46,9 @@ export const reviewsApi = /* @__PURE__ */ api.injectEndpoints({
         { type: 'Review', id: `EVENT-${eventId}` },
         { type: 'Event', id: eventId },
       ],
+    }),
+    reportReview: build.mutation<TReviewReportAnswer, { reviewId: number; body: TReviewReportBody }>({
+      query: ({ reviewId, body }) => ({ url: API_PATHS.reviewReports({ id: reviewId }), method: 'POST', body }),
     }),
     appealStrike: build.mutation<TStrike, { strikeId: number; body: TAppealBody }>({
       query: ({ strikeId, body }) => ({ url: API_PATHS.reviewStrikeAppeal({ id: strikeId }), method: 'POST', body }),
@@ -120,6 +125,7 @@ export const {
   useGetMyReviewsQuery,
   useWriteReviewMutation,
   useAppealStrikeMutation,
+  useReportReviewMutation,
   useGetPartnerReviewsQuery,
   useReplyToReviewMutation,
   useGetPreviousEditionQuery,

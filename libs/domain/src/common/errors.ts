@@ -13,6 +13,8 @@ export const API_ERROR_STATUS = {
   REGISTRATIONS_BLOCKED: 403,
   /** An administrator blocked the account's sign-in (a sanction): said only once the password was right. */
   ACCOUNT_BLOCKED: 403,
+  /** An administrator blocked the person's access to customer support, other than to appeal (a sanction). */
+  SUPPORT_BLOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** A significant new version of a document the person must accept is in force and not accepted yet. */

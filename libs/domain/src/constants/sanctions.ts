@@ -1,6 +1,7 @@
 // The sanctions limits and kinds.
 
-export const SANCTION_KINDS = ['REGISTRATIONS', 'SIGN_IN'] as const;
+/** REGISTRATIONS: no new order; SIGN_IN: no session; SUPPORT: no message to support other than an appeal. */
+export const SANCTION_KINDS = ['REGISTRATIONS', 'SIGN_IN', 'SUPPORT'] as const;
 
 export type TSanctionKind = (typeof SANCTION_KINDS)[number];
 

@@ -17,8 +17,24 @@ export type TReviewSubscore = (typeof REVIEW_SUBSCORES)[number];
 /** PENDING: flagged by the automatic check, waiting for a moderator. */
 export const REVIEW_STATUSES = ['PENDING', 'PUBLISHED', 'REMOVED'] as const;
 export type TReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const REVIEW_FLAGS = ['PROFANITY', 'LINK', 'EMAIL', 'PHONE'] as const;
+export const REVIEW_FLAGS = ['PROFANITY', 'LINK', 'EMAIL', 'PHONE', 'ADVERTISING', 'SPAM', 'REPEATED'] as const;
 export type TReviewFlag = (typeof REVIEW_FLAGS)[number];
+
+/** Why a reader reports a review. */
+export const REVIEW_REPORT_REASONS = ['OFFENSIVE', 'FALSE', 'ADVERTISING', 'PERSONAL_DATA', 'OTHER'] as const;
+export type TReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+/** POST /api/reviews/{id}/reports: a signed-in reader reports a published review, once. */
+export const ZReviewReportBody = z.strictObject({
+  reason: z.enum(REVIEW_REPORT_REASONS, { error: () => REVIEW_MESSAGES.reportReason }),
+});
+export type TReviewReportBody = z.output<typeof ZReviewReportBody>;
+export const ZReviewReportAnswer = z.object({
+  reviewId: z.number().int().positive(),
+  reason: z.enum(REVIEW_REPORT_REASONS),
+  message: z.string(),
+});
+export type TReviewReportAnswer = z.infer<typeof ZReviewReportAnswer>;
 
 const zScore = (message: () => string) =>
   z
@@ -78,8 +94,10 @@ const zReason = z
 export const ZReviewDecisionBody = z.strictObject({
   status: z.enum(['PUBLISHED', 'REMOVED'], { error: () => REVIEW_MESSAGES.decisionStatus }),
   reason: zReason,
-  /** Removing egregious content suspends the reviewer at once (reviews only). */
+  /** Removing egregious content suspends the author at once. */
   egregious: z.boolean().optional().default(false),
+  /** REMOVED because its author asked support to withdraw it: no strike. */
+  withdrawal: z.boolean().optional().default(false),
 });
 export type TReviewDecisionBody = z.output<typeof ZReviewDecisionBody>;
 export type TReviewDecisionBodyInput = z.input<typeof ZReviewDecisionBody>;
@@ -221,6 +239,8 @@ export type TReviewerState = (typeof REVIEWER_STATES)[number];
 export const ZStrike = z.object({
   id: ZId,
   reviewId: ZId,
+  /** REPLY: the partner's reply to the review was removed, not the review. */
+  content: z.enum(['REVIEW', 'REPLY']),
   eventName: z.string(),
   at: ZIsoDateTime,
   reason: z.string(),
@@ -336,8 +356,13 @@ export const ZAdminReview = z.object({
   decidedAt: ZIsoDateTime.nullable(),
   decisionReason: z.string().nullable(),
   egregious: z.boolean(),
-  /** While PENDING: the wait against the target. */
+  /** While PENDING or reported: the wait against the target. */
   wait: ZModerationWait.nullable(),
+  /** Readers' reports not yet decided: how many, and how many for each reason. */
+  reports: z.object({
+    count: z.number().int().nonnegative(),
+    reasons: z.array(z.object({ reason: z.enum(REVIEW_REPORT_REASONS), count: z.number().int().positive() })),
+  }),
 });
 export type TAdminReview = z.infer<typeof ZAdminReview>;
 export const ZAdminReviewsPage = zPaged(ZAdminReview);

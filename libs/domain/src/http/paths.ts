@@ -280,10 +280,15 @@ export const API_PATHS = {
   eventReviews: apiPath('/events/:id/reviews'),
   myReviews: '/reviews/mine',
   reviewStrikeAppeal: apiPath('/reviews/strikes/:id/appeal'),
+  reviewReports: apiPath('/reviews/:id/reports'),
+
+  // Customer support
+  supportMessages: '/support/messages',
 
   // Partner reviews
   partnerReviews: '/partner/reviews',
   partnerReviewReply: apiPath('/partner/reviews/:id/reply'),
+  partnerReviewStrikeAppeal: apiPath('/partner/review-strikes/:id/appeal'),
   partnerEventPreviousEdition: apiPath('/partner/events/:id/previous-edition'),
 
   // Admin reviews

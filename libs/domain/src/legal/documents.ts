@@ -39,9 +39,9 @@ export const LEGAL_DOCUMENTS: Record<TLegalDocumentId, LegalDocumentText> = {
     sha256: { en: '37a6ffb674e741165255612e03e9eba32200be992c4b2c7eb132934cf24c182f' },
   },
   'content-guidelines': {
-    version: '2025-01-28',
-    day: '2025-01-28',
-    sha256: { en: '7be79025fe7f586c3057e194f2a09d418f7f8d79d9ead57ab01bee16608c1b98' },
+    version: '2026-11-27',
+    day: '2026-11-27',
+    sha256: { en: '15d9c229638cf41afdc4b5cf13d54eea9623aacb49e442c96a96f5707a651beb' },
   },
   'partner-contract': {
     version: '2025.1',

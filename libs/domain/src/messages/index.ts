@@ -19,6 +19,7 @@ export * from './payments';
 export * from './tickets';
 export * from './venues';
 export * from './sanctions';
+export * from './support';
 export * from './platform-fees';
 export * from './admin-options';
 export * from './location';

@@ -22,17 +22,26 @@ export const REVIEW_MESSAGES = defineMessages('reviews', {
   strikeNotFound: 'Strike not found',
   notAttended: 'Only attendees who were checked in at the event with a valid ticket can review it',
   notEnded: 'The event has not ended yet: reviews open when it is over',
+  notRepeat:
+    'Reviews are collected only for events that take place more than once, such as an annual conference, to help people decide about the next edition',
   windowClosed: `Reviews of this event closed ${REVIEW_RULES.windowMonths} months after it ended`,
   alreadyReviewed: 'You have already reviewed this event. To change your review, contact support.',
   partnerCannotReview: 'Organisers and their team members cannot write reviews',
   underAge: 'Reviewers must be over 18',
   suspended: 'Your reviewing is suspended after reviews of yours were removed. You can appeal from your account.',
   suspendedUntil: 'Your reviewing is suspended until {until} after reviews of yours were removed',
+  replySuspended:
+    'Your replying is suspended after content of yours was removed. You can appeal from the Reviews page.',
+  replySuspendedUntil: 'Your replying is suspended until {until} after content of yours was removed',
   alreadyReplied: 'This review already has a reply',
   replyNotAllowed: 'Only published reviews can be replied to',
   /** `status`: the review's status (PENDING, PUBLISHED, REMOVED). */
   alreadyDecided: 'The review is already {status, select, PENDING {pending} PUBLISHED {published} other {removed}}',
   replyNotFound: 'Reply not found',
+  reportReason: 'Choose a reason: OFFENSIVE, FALSE, ADVERTISING, PERSONAL_DATA or OTHER',
+  alreadyReported: 'You have already reported this review',
+  ownReview: 'You cannot report your own review',
+  reported: 'Thank you: a moderator will read the review and decide whether it stays.',
   alreadyAppealed: 'This strike has already been appealed',
   appealDecided: 'This appeal has already been decided',
   noAppeal: 'This strike has no appeal waiting',
@@ -60,4 +69,16 @@ export const REVIEW_FLAG_LABELS = defineMessages('reviews.flags', {
   LINK: 'A link',
   EMAIL: 'An email address',
   PHONE: 'A phone number',
+  ADVERTISING: 'Advertising',
+  SPAM: 'Spam',
+  REPEATED: 'Repeated text',
+});
+
+/** Why a reader reports a review, as the report dialog and the moderation queue name it. */
+export const REVIEW_REPORT_REASON_LABELS = defineMessages('reviews.reportReasons', {
+  OFFENSIVE: 'Offensive or abusive',
+  FALSE: 'False or not a real experience',
+  ADVERTISING: 'Advertising or spam',
+  PERSONAL_DATA: 'Personal information',
+  OTHER: 'Something else against the guidelines',
 });

@@ -48,6 +48,7 @@ export const PEOPLE_TEXT = defineMessages('admin.people', {
     '{date} · {event}: {reason}{egregious, select, yes { (egregious)} other {}}{appeal, select, NONE {} PENDING { · appeal pending} GRANTED { · appeal granted} REFUSED { · appeal refused} other { · appeal {appeal}}}',
   newRegistrations: 'New registrations',
   signIn: 'Sign-in',
+  customerSupport: 'Customer support',
   upcomingRegistrations: 'Upcoming registrations',
   blocksHistory: 'Blocks, active and past',
   loadingPerson: 'Loading the person',
@@ -60,6 +61,9 @@ export const PEOPLE_TEXT = defineMessages('admin.people', {
   blockSignInHint: 'Every session of the person ends at once, and sign-in is refused in words.',
   reasonBlockRegistrations: 'Reason to block new registrations (emailed to the person)',
   reasonBlockSignIn: 'Reason to block sign-in (emailed to the person)',
+  blockSupport: 'Block access to customer support',
+  blockSupportHint: 'Messages to support are refused in words, except an appeal of a decision.',
+  reasonBlockSupport: 'Reason to block access to customer support (emailed to the person)',
   liftLabel: 'Lift: {label}',
   sinceLine:
     'Since {at}{by, select, NONE {} other { by {by}}}{until, select, NONE {} other {, until {until}}}: {reason}',

@@ -39,6 +39,7 @@ const PERSON: TAdminPersonDetail = {
     {
       id: 4,
       reviewId: 3,
+      content: 'REVIEW',
       eventName: 'Harbour Days',
       at: '2030-03-02T10:00:00.000Z',
       reason: 'Not about the event',

@@ -8,6 +8,7 @@ import {
   UI_TEXT,
   type TAdminPersonDetail,
   type TPersonSanction,
+  type TSanctionKind,
 } from '@pavilion/domain';
 import { useGetAdminPersonQuery } from '@pavilion/api-client';
 import { useDocumentTitle } from '@pavilion/features-page-kit';
@@ -23,6 +24,13 @@ import { PEOPLE_TEXT as T } from './messages';
 
 const SPACE = ' ';
 const SEPARATOR = ' · ';
+
+/** The card of each kind of block on the person's page. */
+const sectionTitles = (): Record<TSanctionKind, string> => ({
+  REGISTRATIONS: T.newRegistrations,
+  SIGN_IN: T.signIn,
+  SUPPORT: T.customerSupport,
+});
 
 function SanctionHistory({ sanctions }: { sanctions: TPersonSanction[] }) {
   if (!sanctions.length) return <p className="pv-admin-muted">{T.noBlock}</p>;
@@ -154,7 +162,7 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
           {SANCTION_KINDS.map((kind) => {
             const active = person.sanctions.find((s) => s.active && s.kind === kind);
             return (
-              <SectionCard key={kind} title={kind === 'REGISTRATIONS' ? T.newRegistrations : T.signIn}>
+              <SectionCard key={kind} title={sectionTitles()[kind]}>
                 {active ? (
                   <>
                     <p>

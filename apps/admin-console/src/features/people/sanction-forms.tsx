@@ -39,6 +39,11 @@ const blockWords = (): Record<TSanctionKind, { action: string; hint: string; rea
     hint: T.blockSignInHint,
     reason: T.reasonBlockSignIn,
   },
+  SUPPORT: {
+    action: T.blockSupport,
+    hint: T.blockSupportHint,
+    reason: T.reasonBlockSupport,
+  },
 });
 
 /** The block and lift forms ask only for the reason the person is emailed (a block's kind is the form's own). */

@@ -36,6 +36,7 @@ const review = (over: Partial<TAdminReview> = {}): TAdminReview => ({
   decisionReason: null,
   egregious: false,
   wait: { businessDays: 2, targetBusinessDays: 5, overdue: false },
+  reports: { count: 0, reasons: [] },
   ...over,
 });
 
@@ -56,6 +57,7 @@ const reply = (over: Partial<TAdminReply> = {}): TAdminReply => ({
 const strike = (over: Partial<TAdminStrike> = {}): TAdminStrike => ({
   id: 3,
   reviewId: 41,
+  content: 'REVIEW',
   eventName: 'Logistics Expo',
   at: '2030-02-10T10:00:00.000Z',
   reason: 'Insults another attendee',
@@ -127,7 +129,7 @@ describe('ReviewsPage', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Publish', 'Remove']);
-    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('checkbox', { name: /Egregious/ })).not.toBeInTheDocument();
     await user.type(
       within(form).getByRole('textbox', { name: /Reason \(kept in the audit log\)/ }),
       'The link is harmless',
@@ -139,6 +141,7 @@ describe('ReviewsPage', () => {
       status: 'PUBLISHED',
       reason: 'The link is harmless',
       egregious: false,
+      withdrawal: false,
     });
     await waitFor(() => expect(pathsOf(api.calls, '/admin/reviews?')).toHaveLength(2));
   });
@@ -152,7 +155,7 @@ describe('ReviewsPage', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Decide on the review by Ada Lovelace' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Decision' }), 'REMOVED');
-    await user.click(within(form).getByRole('checkbox', { name: 'Egregious content: suspend the reviewer at once' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Egregious content: suspend the author at once' }));
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Doxxing');
     await user.click(within(form).getByRole('button', { name: 'Save decision' }));
     await waitFor(() => expect(api.callsTo('POST /admin/reviews/1/decision')).toHaveLength(1));
@@ -160,6 +163,49 @@ describe('ReviewsPage', () => {
       status: 'REMOVED',
       reason: 'Doxxing',
       egregious: true,
+      withdrawal: false,
+    });
+  });
+
+  it('shows a reported review with its readers’ reasons and keeps it published, or withdraws it with no strike', async () => {
+    const reported = review({
+      status: 'PUBLISHED',
+      flags: [],
+      wait: null,
+      reports: {
+        count: 3,
+        reasons: [
+          { reason: 'FALSE', count: 2 },
+          { reason: 'OFFENSIVE', count: 1 },
+        ],
+      },
+    });
+    const api = mockPage({
+      'GET /admin/reviews': answer(page([reported])),
+      'POST /admin/reviews/1/decision': answer(review({ status: 'REMOVED' })),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('Reported by 3 readers: False or not a real experience (2), Offensive or abusive (1)'),
+    ).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Decide on the review by Ada Lovelace' });
+    const decision = within(form).getByRole('combobox', { name: 'Decision' });
+    expect(
+      within(decision)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Keep published', 'Remove']);
+    await user.selectOptions(decision, 'REMOVED');
+    await user.click(within(form).getByRole('checkbox', { name: 'Withdrawn at its author’s request (no strike)' }));
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'The author asked by email');
+    await user.click(within(form).getByRole('button', { name: 'Save decision' }));
+    await waitFor(() => expect(api.callsTo('POST /admin/reviews/1/decision')).toHaveLength(1));
+    expect(api.callsTo('POST /admin/reviews/1/decision')[0]!.body).toEqual({
+      status: 'REMOVED',
+      reason: 'The author asked by email',
+      egregious: false,
+      withdrawal: true,
     });
   });
 
@@ -335,7 +381,7 @@ describe('ReviewsPage', () => {
     expect(item).toHaveTextContent('Reply: Call us on 020 7946 0958');
     const form = within(item).getByRole('form', { name: 'Decide on the reply of Harbour Events' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Decision' }), 'REMOVED');
-    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('checkbox', { name: /Egregious/ })).not.toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Phone numbers are not allowed');
     await user.click(within(form).getByRole('button', { name: 'Save decision' }));
     await waitFor(() => expect(api.callsTo('POST /admin/review-replies/7/decision')).toHaveLength(1));
@@ -343,6 +389,7 @@ describe('ReviewsPage', () => {
       status: 'REMOVED',
       reason: 'Phone numbers are not allowed',
       egregious: false,
+      withdrawal: false,
     });
     expect(pathsOf(api.calls, '/admin/review-replies')[0]).toBe('/admin/review-replies?status=PENDING');
   });

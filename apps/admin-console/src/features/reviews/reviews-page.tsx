@@ -1,7 +1,8 @@
-// /admin/dashboard/reviews: the moderation queue (reviews the automatic check flagged, oldest first,
-// with their wait against the 5-business-day target), any review by status, each decided with a
-// reason (publish or remove; a removal is a strike, egregious suspends at once) or edited by support
-// for its reviewer (score, subscores and text, with the reason; the status stays); the partners'
+// /admin/dashboard/reviews: the moderation queue (reviews the automatic check flagged, with their wait
+// against the 5-business-day target, and published reviews readers reported, with the count by
+// reason; oldest first), any review by status, each decided with a reason (publish, keep or remove; a
+// removal is a strike unless its author asked for the withdrawal, egregious suspends at once) or
+// edited by support for its reviewer (checked again before it is published); the partners'
 // replies waiting; and the reviewers' appeals against strikes. Every decision and edit is audited by
 // the server. Each list keeps its filter and page in the URL (reviews.*, replies.*, strikes.*).
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import {
 import {
   fieldList,
   REVIEW_FLAG_LABELS,
+  REVIEW_REPORT_REASON_LABELS,
   REVIEW_STATUSES,
   ZAdminRepliesQuery,
   ZAdminReviewsQuery,
@@ -79,16 +81,24 @@ function DecisionForm({
   label,
   current,
   withEgregious,
+  reported = false,
   onDecide,
 }: {
   label: string;
   current: TReviewStatus;
   withEgregious: boolean;
-  onDecide: (body: { status: 'PUBLISHED' | 'REMOVED'; reason: string; egregious: boolean }) => Promise<unknown>;
+  /** Readers reported it: a moderator may keep it published, which closes the reports. */
+  reported?: boolean;
+  onDecide: (body: {
+    status: 'PUBLISHED' | 'REMOVED';
+    reason: string;
+    egregious: boolean;
+    withdrawal: boolean;
+  }) => Promise<unknown>;
 }) {
-  const choices = current === 'PENDING' ? (['PUBLISHED', 'REMOVED'] as const) : (['REMOVED'] as const);
+  const choices = current === 'PENDING' || reported ? (['PUBLISHED', 'REMOVED'] as const) : (['REMOVED'] as const);
   const { form, server, submit, submitting } = useZodForm(ZReviewDecisionBody, {
-    defaultValues: { status: choices[0], reason: '', egregious: false },
+    defaultValues: { status: choices[0], reason: '', egregious: false, withdrawal: false },
   });
   const errors = form.formState.errors;
   const removing = form.watch('status') === 'REMOVED';
@@ -98,11 +108,20 @@ function DecisionForm({
       className="pv-form-stack pv-card-list__form"
       alertTitle={T.nothingDecided}
       server={server}
-      onSubmit={submit((body) => onDecide({ ...body, egregious: body.status === 'REMOVED' && body.egregious }))}
+      onSubmit={submit((body) =>
+        onDecide({
+          ...body,
+          egregious: body.status === 'REMOVED' && body.egregious,
+          withdrawal: body.status === 'REMOVED' && body.withdrawal,
+        }),
+      )}
     >
       <Select
         label={T.decision}
-        options={choices.map((c) => ({ value: c, label: c === 'PUBLISHED' ? T.publish : T.remove }))}
+        options={choices.map((c) => ({
+          value: c,
+          label: c === 'REMOVED' ? T.remove : current === 'PUBLISHED' ? T.keep : T.publish,
+        }))}
         error={errors.status?.message}
         {...form.register('status')}
       />
@@ -114,6 +133,7 @@ function DecisionForm({
         {...form.register('reason')}
       />
       {withEgregious && removing && <Checkbox label={T.egregious} {...form.register('egregious')} />}
+      {removing && <Checkbox label={T.withdrawal} {...form.register('withdrawal')} />}
       <Button type="submit" loading={submitting}>
         {T.saveDecision}
       </Button>
@@ -173,12 +193,23 @@ function ReviewItem({ review }: { review: TAdminReview }) {
         {review.flags.length > 0 && (
           <p>{T.found({ flags: fieldList(review.flags.map((f) => REVIEW_FLAG_LABELS[f])) })}</p>
         )}
+        {review.reports.count > 0 && (
+          <p>
+            {T.reported({
+              count: review.reports.count,
+              reasons: fieldList(
+                review.reports.reasons.map((r) => `${REVIEW_REPORT_REASON_LABELS[r.reason]} (${r.count})`),
+              ),
+            })}
+          </p>
+        )}
         <p className="pv-card-list__text">{review.text}</p>
         {review.decisionReason && <p>{T.decisionWas({ reason: review.decisionReason })}</p>}
         {review.status !== 'REMOVED' && (
           <DecisionForm
             label={T.decideReview({ name: review.reviewer.name })}
             current={review.status}
+            reported={review.reports.count > 0}
             withEgregious
             onDecide={(body) => decide({ reviewId: review.id, body }).unwrap()}
           />

@@ -224,8 +224,8 @@ export const personSanctions = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => persons.id, { onDelete: 'cascade' }),
-    /** REGISTRATIONS: no new order; SIGN_IN: no session. */
-    kind: varchar('kind', { length: 20 }).$type<'REGISTRATIONS' | 'SIGN_IN'>().notNull(),
+    /** REGISTRATIONS: no new order; SIGN_IN: no session; SUPPORT: no message to support but an appeal. */
+    kind: varchar('kind', { length: 20 }).$type<'REGISTRATIONS' | 'SIGN_IN' | 'SUPPORT'>().notNull(),
     reason: text('reason').notNull(),
     byPersonId: integer('by_person_id').references(() => persons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -234,13 +234,18 @@ export const personSanctions = pgTable(
     liftedAt: tstz('lifted_at'),
     liftedByPersonId: integer('lifted_by_person_id').references(() => persons.id, { onDelete: 'set null' }),
     liftReason: text('lift_reason'),
+    /**
+     * The review strike that imposed it (the guidelines' suspensions): a granted appeal of that strike
+     * lifts it. Null for an administrator's own sanction.
+     */
+    strikeId: integer('strike_id'),
   },
   (t) => [
     index('person_sanctions_person_idx').on(t.personId, t.createdAt),
     uniqueIndex('person_sanctions_one_active_uq')
       .on(t.personId, t.kind)
       .where(sql`${t.liftedAt} is null`),
-    check('person_sanctions_kind', sql`${t.kind} in ('REGISTRATIONS', 'SIGN_IN')`),
+    check('person_sanctions_kind', sql`${t.kind} in ('REGISTRATIONS', 'SIGN_IN', 'SUPPORT')`),
     check('person_sanctions_lift_whole', sql`(${t.liftedAt} is null) = (${t.liftReason} is null)`),
   ],
 );

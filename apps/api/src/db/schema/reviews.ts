@@ -139,6 +139,8 @@ export const reviewStrikes = pgTable(
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
     at: tstz('at').notNull(),
+    /** The removed content was the partner's reply to the review (by a partner's team member), not the review. */
+    reply: boolean('reply').notNull().default(false),
     reason: text('reason').notNull(),
     egregious: boolean('egregious').notNull().default(false),
     appealText: text('appeal_text'),
@@ -152,10 +154,44 @@ export const reviewStrikes = pgTable(
   },
   (t) => [
     index('review_strikes_person_idx').on(t.personId, t.at),
-    uniqueIndex('review_strikes_review_uq').on(t.reviewId),
+    uniqueIndex('review_strikes_review_uq').on(t.reviewId, t.reply),
     index('review_strikes_appeals_idx')
       .on(t.appealedAt)
       .where(sql`${t.appealStatus} = 'PENDING'`),
+  ],
+);
+
+export const reviewReportReasonEnum = pgEnum('review_report_reason', [
+  'OFFENSIVE',
+  'FALSE',
+  'ADVERTISING',
+  'PERSONAL_DATA',
+  'OTHER',
+]);
+
+/**
+ * A reader's report of a published review: once per reader and review. Open reports put the review in
+ * the moderation queue (it stays shown meanwhile); the moderator's decision closes them.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: id(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    reason: reviewReportReasonEnum('reason').notNull(),
+    createdAt: createdAt(),
+    closedAt: tstz('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('review_reports_reader_uq').on(t.reviewId, t.personId),
+    index('review_reports_open_idx')
+      .on(t.reviewId)
+      .where(sql`${t.closedAt} is null`),
   ],
 );
 

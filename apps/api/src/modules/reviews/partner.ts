@@ -11,10 +11,11 @@ import {
 } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, reviewReplies, reviews } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { dayInWords } from '../sanctions';
 import { listPage } from '../../platform/list';
-import { checkContent } from './content-check';
-import { refreshRatings, subscoresOf, toStatus } from './shared';
+import { checkContent, withRepeat } from './content-check';
+import { refreshRatings, strikesOf, subscoresOf, toStatus } from './shared';
 
 export class PartnerReviews {
   constructor(
@@ -96,7 +97,20 @@ export class PartnerReviews {
     if (!row) throw notFound(M.reviewNotFound);
     if (row.review.status !== 'published') throw conflict(M.replyNotAllowed);
     if (row.reply && row.reply.status !== 'removed') throw conflict(M.alreadyReplied);
-    const flags = checkContent(text);
+    // The team member's own strikes (removed replies) suspend their replying as they do an attendee's reviewing.
+    const standing = await strikesOf(this.db, personId, now);
+    if (standing.state === 'BANNED') throw forbidden(M.replySuspended);
+    if (standing.state === 'SUSPENDED')
+      throw forbidden(M.replySuspendedUntil({ until: dayInWords(standing.suspendedUntil!) }));
+    const earlier = await this.db
+      .select({ text: reviewReplies.comment })
+      .from(reviewReplies)
+      .where(and(eq(reviewReplies.personId, personId), ne(reviewReplies.reviewId, reviewId)));
+    const flags = withRepeat(
+      checkContent(text),
+      text,
+      earlier.map((e) => e.text),
+    );
     const values = {
       partnerId: this.partnerId,
       personId,

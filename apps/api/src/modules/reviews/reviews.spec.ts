@@ -4,10 +4,20 @@
 // themselves, suspension, egregious, only strikes within 90 days counting, appeals granted and refused),
 // support's edits, the partner's one reply, series of editions, the 36-month hide and a change of
 // owner, the questionnaire email, and the card's rating kept on the event for cards and search.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import request from 'supertest';
 import { ZEventReviewsPage, ZMyReviewsPage } from '@pavilion/domain';
-import { attendees, auditLog, events, orders, reviews, tickets, ticketTypes } from '../../db/schema';
+import {
+  attendees,
+  auditLog,
+  events,
+  orders,
+  personSanctions,
+  reviews,
+  reviewStrikes,
+  tickets,
+  ticketTypes,
+} from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
 import { mailTo, outboxTo } from '../../testing/mail';
 import { expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
@@ -26,26 +36,32 @@ let admin: Auth;
 let past: number; // ended 10 days ago
 let pastType: number;
 
-/** An approved, published event of a partner, `daysAgo` days after it ended (negative: not yet over). */
-async function eventOf(partnerId: number, name: string, endedDaysAgo: number) {
+/**
+ * An approved, published event of a partner, `daysAgo` days after it ended (negative: not yet over).
+ * Reviews are only for events that take place more than once: unless `oneOff`, the partner also lists
+ * an edition of the same title a year earlier.
+ */
+async function eventOf(partnerId: number, name: string, endedDaysAgo: number, opts: { oneOff?: boolean } = {}) {
   const endAt = new Date(t.clock.now.getTime() - endedDaysAgo * DAY);
   const startAt = new Date(endAt.getTime() - DAY);
-  const [e] = await t.db
-    .insert(events)
-    .values({
-      partnerId,
-      name,
-      tagline: 'Where supply chains meet',
-      description: 'Two days of talks.',
-      websiteUrl: 'https://example.com',
-      attendanceType: 1,
-      startAt,
-      endAt,
-      durationId: 2,
-      status: 'APPROVED',
-      published: true,
-    })
-    .returning({ id: events.id });
+  const values = (start: Date, end: Date) => ({
+    partnerId,
+    name,
+    tagline: 'Where supply chains meet',
+    description: 'Two days of talks.',
+    websiteUrl: 'https://example.com',
+    attendanceType: 1,
+    startAt: start,
+    endAt: end,
+    durationId: 2,
+    status: 'APPROVED' as const,
+    published: true,
+  });
+  if (!opts.oneOff)
+    await t.db
+      .insert(events)
+      .values(values(new Date(startAt.getTime() - 365 * DAY), new Date(endAt.getTime() - 365 * DAY)));
+  const [e] = await t.db.insert(events).values(values(startAt, endAt)).returning({ id: events.id });
   const [tt] = await t.db
     .insert(ticketTypes)
     .values({ eventId: e.id, name: 'Standard', priceMinor: 10_000, currency: 'USD', quantity: 100, position: 0 })
@@ -167,7 +183,32 @@ describe('the automatic check', () => {
     expect(checkContent('The catering was shit')).toEqual(['PROFANITY']);
     expect(checkContent('Slides at www.example.com/deck')).toEqual(['LINK']);
     expect(checkContent('Write to me: ada@example.com')).toEqual(['EMAIL']);
-    expect(checkContent('Call me on +44 20 7946 0958')).toEqual(['PHONE']);
+    // A request to be called outside Pavilion is advertising as well.
+    expect(checkContent('Call me on +44 20 7946 0958')).toEqual(['PHONE', 'ADVERTISING']);
+  });
+
+  it('finds advertising, spam and runs of the same characters in the four languages, and profanity beyond English', () => {
+    expect(checkContent('Use my discount code SAVE20 next year')).toEqual(['ADVERTISING']);
+    expect(checkContent('Con el código de descuento PAV10 sale más barato')).toEqual(['ADVERTISING']);
+    expect(checkContent('Avec le code promo PAV10 c’est moins cher')).toEqual(['ADVERTISING']);
+    expect(checkContent('Mit dem Rabattcode PAV10 wird es günstiger')).toEqual(['ADVERTISING']);
+    expect(checkContent('Click here to make money with crypto')).toEqual(['SPAM']);
+    expect(checkContent('Gana dinero desde casa, haz clic aquí')).toEqual(['SPAM']);
+    expect(checkContent('Cliquez ici pour gagner de l’argent')).toEqual(['SPAM']);
+    expect(checkContent('Hier klicken und schnelles Geld')).toEqual(['SPAM']);
+    expect(checkContent('Great!!!!!!!! Loved it')).toEqual(['REPEATED']);
+    expect(checkContent('buy tickets buy tickets buy tickets buy tickets ')).toEqual(['REPEATED']);
+    expect(checkContent('Der Caterer war ein Arschloch')).toEqual(['PROFANITY']);
+    expect(checkContent('El ponente era un gilipollas')).toEqual(['PROFANITY']);
+    expect(checkContent('Quel connard, ce traiteur')).toEqual(['PROFANITY']);
+    // Ordinary reviews in each language pass, whatever words they share with another language's list.
+    for (const clean of [
+      'Charlas excelentes con ponentes de primer nivel; el martillo de la subasta fue divertido. 9/10 en 2027.',
+      'Très bonne organisation, accueil chaleureux, je reviendrai en 2027 avec mon équipe.',
+      'Bitte nächstes Jahr wieder: tolle Vorträge, gute Stimmung, 1.200 Besucher.',
+      'Sooo good, a three-day event worth every penny of the $5000 budget, 100000 visitors.',
+    ])
+      expect(checkContent(clean)).toEqual([]);
   });
 });
 
@@ -689,5 +730,211 @@ describe('the questionnaire email', () => {
     await sendQuestionnaires(t.db, t.config, t.clock.now);
     expectGerman(onlyOf(await mailTo(t, reader.email), QUESTIONNAIRE_TEMPLATE));
     expectGerman(onlyOf(await mailTo(t, colleague), QUESTIONNAIRE_TEMPLATE));
+  });
+});
+
+describe('reviews only for events that take place more than once', () => {
+  it('refuses a review of a one-off event, with the reason, and sends its attendees no questionnaire', async () => {
+    const once = await eventOf(owner.partnerId, 'Port Authority Centenary Gala', 1, { oneOff: true });
+    const a = await attendeeOf(once);
+    const res = await review(a.auth, once.id, body(9, 'A fine evening.'));
+    expect([res.status, res.body.error]).toEqual([
+      409,
+      'Reviews are collected only for events that take place more than once, such as an annual conference, to help people decide about the next edition',
+    ]);
+    const mine = ZMyReviewsPage.parse((await request(t.app).get('/api/reviews/mine').set(a.auth).expect(200)).body);
+    expect(mine.items.find((i) => i.eventId === once.id)).toMatchObject({
+      canReview: false,
+      reason: expect.stringMatching(/more than once/),
+    });
+    await sendQuestionnaires(t.db, t.config, t.clock.now);
+    expect(await outboxTo(t, a.email)).toEqual([]);
+
+    // Another approved edition under the same title (letter case and spaces aside) makes it a repeat event.
+    const [twin] = await t.db
+      .insert(events)
+      .values({
+        partnerId: owner.partnerId,
+        name: '  port authority centenary GALA ',
+        tagline: 'Again',
+        description: 'Once more.',
+        websiteUrl: 'https://example.com',
+        attendanceType: 1,
+        startAt: new Date(t.clock.now.getTime() + 300 * DAY),
+        endAt: new Date(t.clock.now.getTime() + 301 * DAY),
+        durationId: 2,
+        status: 'PENDING',
+        published: false,
+      })
+      .returning({ id: events.id });
+    // A twin not approved proves nothing yet.
+    expect((await review(a.auth, once.id, body(9, 'A fine evening.'))).status).toBe(409);
+    await t.db.update(events).set({ status: 'APPROVED' }).where(eq(events.id, twin.id));
+    await sendQuestionnaires(t.db, t.config, t.clock.now);
+    expect((await outboxTo(t, a.email)).map((m) => m.template)).toEqual([QUESTIONNAIRE_TEMPLATE]);
+    await review(a.auth, once.id, body(9, 'A fine evening.')).expect(201);
+  });
+
+  it('takes reviews of an event a partner linked into a series, whatever its title', async () => {
+    const first = await eventOf(owner.partnerId, 'Maritime Data Summit 2025', 20, { oneOff: true });
+    const second = await eventOf(owner.partnerId, 'Maritime Data Summit 2026', 2, { oneOff: true });
+    const a = await attendeeOf(first);
+    const b = await attendeeOf(second);
+    expect((await review(a.auth, first.id, body(8, 'Good first edition.'))).status).toBe(409);
+    await request(t.app)
+      .put(`/api/partner/events/${second.id}/previous-edition`)
+      .set(owner.auth)
+      .send({ previousEditionId: first.id })
+      .expect(200);
+    // Both the earlier edition and the new one now take place more than once.
+    await review(a.auth, first.id, body(8, 'Good first edition.')).expect(201);
+    await review(b.auth, second.id, body(9, 'Even better the second time.')).expect(201);
+  });
+});
+
+describe('repeated text', () => {
+  it('holds a review whose text its author already wrote for another event, letter case and punctuation aside', async () => {
+    const one = await eventOf(owner.partnerId, 'Inland Waterways Day', 3);
+    const two = await eventOf(owner.partnerId, 'Rail Freight Forum', 3);
+    const a = await attendeeOf(one);
+    await ticketFor(a, two);
+    const first = await review(a.auth, one.id, body(9, 'Brilliant speakers and a great crowd.')).expect(201);
+    expect(first.body.status).toBe('PUBLISHED');
+    const second = await review(a.auth, two.id, body(9, 'brilliant speakers, and a great crowd!')).expect(201);
+    expect(second.body.status).toBe('PENDING');
+    const [row] = await t.db.select().from(reviews).where(eq(reviews.id, second.body.id));
+    expect(row.flags).toEqual(['REPEATED']);
+  });
+});
+
+describe('support’s edit is checked again', () => {
+  it('an edit with a link waits in the queue and leaves the rating; a clean edit of it is published again', async () => {
+    const ev = await eventOf(owner.partnerId, 'Estuary Shipping Summit', 4);
+    const a = await attendeeOf(ev);
+    const written = (await review(a.auth, ev.id, body(6, 'Fine day.')).expect(201)).body;
+    expect(await card(ev.id)).toEqual({ ratingAverage: 6, reviewCount: 1 });
+    const edit = (text: string) =>
+      request(t.app)
+        .patch(`/api/admin/reviews/${written.id}`)
+        .set(admin)
+        .send({ score: 7, text, reason: 'The reviewer asked by email' });
+    const flagged = await edit('Fine day, slides at www.example.com').expect(200);
+    expect(flagged.body).toMatchObject({ status: 'PENDING', flags: ['LINK'] });
+    expect(await card(ev.id)).toEqual({ ratingAverage: null, reviewCount: 0 });
+    const queue = await request(t.app).get('/api/admin/reviews?status=PENDING').set(admin).expect(200);
+    expect(queue.body.items.map((r: { id: number }) => r.id)).toContain(written.id);
+    const clean = await edit('Fine day, good slides.').expect(200);
+    expect(clean.body).toMatchObject({ status: 'PUBLISHED', flags: [] });
+    expect(await card(ev.id)).toEqual({ ratingAverage: 7, reviewCount: 1 });
+  });
+});
+
+describe('readers report a review', () => {
+  it('once per signed-in reader, with a reason; it joins the queue with its count until a moderator decides', async () => {
+    const ev = await eventOf(owner.partnerId, 'Harbour Cranes Expo', 4);
+    const author = await attendeeOf(ev);
+    const written = (await review(author.auth, ev.id, body(2, 'The organiser lied about everything.')).expect(201))
+      .body;
+    const readers = await Promise.all([1, 2, 3].map(async () => bearerFor(t.app, (await createAttendee(t.db)).email)));
+    const report = (auth: Auth, b: object, id: number = written.id) =>
+      request(t.app).post(`/api/reviews/${id}/reports`).set(auth).send(b);
+
+    const first = await report(readers[0], { reason: 'FALSE' }).expect(201);
+    expect(first.body).toEqual({
+      reviewId: written.id,
+      reason: 'FALSE',
+      message: 'Thank you: a moderator will read the review and decide whether it stays.',
+    });
+    const again = await report(readers[0], { reason: 'OFFENSIVE' });
+    expect([again.status, again.body.error]).toEqual([409, 'You have already reported this review']);
+    await report(readers[1], { reason: 'FALSE' }).expect(201);
+    await report(readers[2], { reason: 'OFFENSIVE' }).expect(201);
+    const own = await report(author.auth, { reason: 'OTHER' });
+    expect([own.status, own.body.error]).toEqual([409, 'You cannot report your own review']);
+    const bad = await report(readers[0], { reason: 'BORING' }).expect(400);
+    expect(bad.body.fields).toEqual({
+      reason: 'Choose a reason: OFFENSIVE, FALSE, ADVERTISING, PERSONAL_DATA or OTHER',
+    });
+    expect((await request(t.app).post(`/api/reviews/${written.id}/reports`).send({ reason: 'FALSE' })).status).toBe(
+      401,
+    );
+    expect((await report(readers[0], { reason: 'FALSE' }, 999_999)).status).toBe(404);
+
+    // Still shown meanwhile, and in the moderation queue with the count by reason.
+    expect((await page(ev.id)).items.map((i) => i.id)).toContain(written.id);
+    const queued = async () =>
+      (
+        await request(t.app).get('/api/admin/reviews?status=PENDING&pageSize=100').set(admin).expect(200)
+      ).body.items.find((r: { id: number }) => r.id === written.id);
+    expect(await queued()).toMatchObject({
+      status: 'PUBLISHED',
+      reports: {
+        count: 3,
+        reasons: [
+          { reason: 'FALSE', count: 2 },
+          { reason: 'OFFENSIVE', count: 1 },
+        ],
+      },
+    });
+
+    // The moderator keeps it: the reports close and it leaves the queue.
+    await decide(written.id, { status: 'PUBLISHED', reason: 'A real experience, fairly told' }).expect(200);
+    expect(await queued()).toBeUndefined();
+    expect((await decide(written.id, { status: 'PUBLISHED', reason: 'Again' })).status).toBe(409);
+  });
+});
+
+describe('partner replies follow the same steps', () => {
+  it('a removed reply is a strike against its writer; a second suspends their replying and account, an appeal undoes it', async () => {
+    const member = await memberOf(t, owner.partnerId);
+    const ev = await eventOf(owner.partnerId, 'Dry Dock Engineering Day', 4);
+    const [a, b, c] = [await attendeeOf(ev), await attendeeOf(ev), await attendeeOf(ev)];
+    const ids = [] as number[];
+    for (const x of [a, b, c])
+      ids.push((await review(x.auth, ev.id, body(5, `Average, I give it ${ids.length + 4}.`)).expect(201)).body.id);
+    const reply = (id: number, text: string) =>
+      request(t.app).post(`/api/partner/reviews/${id}/reply`).set(member.auth).send({ text });
+    const remove = (id: number) =>
+      request(t.app)
+        .post(`/api/admin/review-replies/${id}/decision`)
+        .set(admin)
+        .send({ status: 'REMOVED', reason: 'Pressure on the reviewer' })
+        .expect(200);
+    await reply(ids[0], 'Please change your score.').expect(201);
+    await remove(ids[0]);
+    await reply(ids[1], 'We expect a better score from you.').expect(201);
+    await remove(ids[1]);
+
+    const strikes = await t.db.select().from(reviewStrikes).where(eq(reviewStrikes.personId, member.personId));
+    expect(strikes.map((s) => [s.reviewId, s.reply])).toEqual([
+      [ids[0], true],
+      [ids[1], true],
+    ]);
+    const refused = await reply(ids[2], 'Thank you for coming.');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/^Your replying is suspended until /);
+    const [sanction] = await t.db
+      .select()
+      .from(personSanctions)
+      .where(and(eq(personSanctions.personId, member.personId), isNull(personSanctions.liftedAt)));
+    expect(sanction).toMatchObject({ kind: 'REGISTRATIONS', strikeId: strikes[1].id });
+
+    // The team member appeals the second strike from the portal; granted, the reply is back and the suspension lifted.
+    await request(t.app)
+      .post(`/api/partner/review-strikes/${strikes[1].id}/appeal`)
+      .set(member.auth)
+      .send({ text: 'The reply only asked for details.' })
+      .expect(200);
+    await request(t.app)
+      .post(`/api/admin/review-strikes/${strikes[1].id}/appeal-decision`)
+      .set(admin)
+      .send({ status: 'GRANTED', reason: 'No pressure in the words' })
+      .expect(200);
+    expect((await page(ev.id)).items.find((i) => i.id === ids[1])!.reply).toMatchObject({
+      text: 'We expect a better score from you.',
+    });
+    const [after] = await t.db.select().from(personSanctions).where(eq(personSanctions.id, sanction.id));
+    expect(after.liftedAt).not.toBeNull();
+    await reply(ids[2], 'Thank you for coming.').expect(201);
   });
 });

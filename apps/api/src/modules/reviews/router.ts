@@ -19,12 +19,15 @@ import {
   ZReviewParams,
   ZReviewReplyBody,
   ZStrike,
+  ZReviewReportAnswer,
+  ZReviewReportBody,
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { PartnerReviews } from './partner';
 import { EventReviews } from './read-model';
+import { ReviewReports } from './reports';
 import { AttendeeReviews } from './service';
 
 export function reviewsModules(ctx: ModuleContext): ApiModule[] {
@@ -94,6 +97,21 @@ function attendeeReviewsModule(ctx: ModuleContext) {
     },
     ({ auth, params, body }) => mine(auth.personId).appeal(params.id, body),
   );
+
+  m.post(
+    API_PATHS.reviewReports,
+    {
+      summary: 'Reports a published review to the moderators, with a reason',
+      description:
+        'A signed-in reader reports a review shown on an event page once, with a reason: OFFENSIVE, FALSE, ADVERTISING, PERSONAL_DATA or OTHER. The review stays shown and joins the moderation queue (`GET /api/admin/reviews?status=PENDING`) with its open reports counted by reason, until a moderator keeps it (PUBLISHED) or removes it; either closes the reports.',
+      params: ZReviewParams,
+      body: ZReviewReportBody,
+      response: ZReviewReportAnswer,
+      status: 201,
+      errors: { 404: M.reviewNotFound, 409: `${M.alreadyReported}; ${M.ownReview}` },
+    },
+    ({ auth, params, body }) => new ReviewReports(db, auth.personId, now).report(params.id, body),
+  );
   return m;
 }
 
@@ -125,14 +143,32 @@ function partnerReviewsModule(ctx: ModuleContext) {
     {
       summary: 'Replies to a review of one of the partner’s events',
       description:
-        'Once per published review (a reply a moderator removed may be written again). Checked like reviews: clean text is PUBLISHED, flagged text PENDING until a moderator decides.',
+        "Once per published review (a reply a moderator removed may be written again). Checked like reviews: clean text is PUBLISHED, flagged text PENDING until a moderator decides. Refused (403) while the team member's account is suspended after removed replies.",
       params: ZReviewParams,
       body: ZReviewReplyBody,
       response: ZReplyAnswer,
       status: 201,
-      errors: { 404: M.reviewNotFound, 409: `${M.alreadyReplied}; ${M.replyNotAllowed}` },
+      errors: {
+        403: `${M.replySuspended}; or suspended until a day`,
+        404: M.reviewNotFound,
+        409: `${M.alreadyReplied}; ${M.replyNotAllowed}`,
+      },
     },
     ({ auth, params, body }) => ours(auth.partnerId).reply(params.id, body.text, auth.personId),
+  );
+
+  m.post(
+    API_PATHS.partnerReviewStrikeAppeal,
+    {
+      summary: 'Appeals a strike against the team member (a removed reply)',
+      description:
+        'Partner replies follow the same steps as reviews: a removed reply is a strike against the team member who wrote it, a second within 90 days suspends their account for two weeks and a third with no automatic end. Once per strike; an administrator grants it (the reply is shown again and the suspension it caused lifted) or refuses it.',
+      params: ZReviewParams,
+      body: ZAppealBody,
+      response: ZStrike,
+      errors: { 404: M.strikeNotFound, 409: M.alreadyAppealed },
+    },
+    ({ auth, params, body }) => new AttendeeReviews(db, auth.personId, now).appeal(params.id, body),
   );
 
   m.get(

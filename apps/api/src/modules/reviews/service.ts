@@ -20,8 +20,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { events, orders, partnerMembers, persons, reviews, reviewStrikes, tickets } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { checkContent } from './content-check';
-import { refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus } from './shared';
+import { checkContent, withRepeat } from './content-check';
+import { isRepeatEvent, refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus } from './shared';
 import { REVIEW_API_TEXT } from './messages';
 
 /** The end of the review window of an event that ended at `end`. */
@@ -107,7 +107,13 @@ export class AttendeeReviews {
     const now = this.now();
     const person = await this.person();
     const [event] = await this.db
-      .select({ id: events.id, partnerId: events.partnerId, endAt: events.endAt, status: events.status })
+      .select({
+        id: events.id,
+        partnerId: events.partnerId,
+        endAt: events.endAt,
+        status: events.status,
+        repeat: sql<boolean>`${isRepeatEvent()}`,
+      })
       .from(events)
       .where(eq(events.id, eventId));
     if (!event || event.status !== 'APPROVED') throw notFound(M.eventNotFound);
@@ -129,10 +135,19 @@ export class AttendeeReviews {
       .orderBy(tickets.checkedInAt)
       .limit(1);
     if (!ticket) throw forbidden(M.notAttended);
+    if (!event.repeat) throw conflict(M.notRepeat);
     if (event.endAt > now) throw conflict(M.notEnded);
     if (now > reviewWindowEnd(event.endAt)) throw conflict(M.windowClosed);
 
-    const flags = checkContent(body.text);
+    const earlier = await this.db
+      .select({ text: reviews.comment })
+      .from(reviews)
+      .where(eq(reviews.personId, this.personId));
+    const flags = withRepeat(
+      checkContent(body.text),
+      body.text,
+      earlier.map((e) => e.text),
+    );
     const status = flags.length ? 'flagged' : 'published';
     try {
       const row = await this.db.transaction(async (tx) => {
@@ -179,6 +194,7 @@ export class AttendeeReviews {
           startAt: events.startAt,
           endAt: events.endAt,
           attended: sql<boolean>`bool_or(${tickets.status} = 'valid' and ${tickets.checkedInAt} is not null)`,
+          repeat: sql<boolean>`bool_or(${isRepeatEvent()})`,
         })
         .from(tickets)
         .innerJoin(orders, eq(orders.id, tickets.orderId))
@@ -212,9 +228,11 @@ export class AttendeeReviews {
         ? M.notAttended
         : standing && standing.status !== 'removed'
           ? M.alreadyReviewed
-          : now > until
-            ? M.windowClosed
-            : refused;
+          : !r.repeat
+            ? M.notRepeat
+            : now > until
+              ? M.windowClosed
+              : refused;
       return {
         eventId: r.eventId,
         eventName: r.name,

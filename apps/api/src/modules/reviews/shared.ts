@@ -15,6 +15,21 @@ export const toStored = (status: TReviewStatus): StoredStatus =>
 
 export const ts = (date: Date): SQL => sql`${date.toISOString()}::timestamptz`;
 
+/**
+ * The event (the `events` row of the query) takes place more than once (How We Work: reviews only
+ * for repeat events; decision 0310): it is part of a series (a partner marked it a new edition of an
+ * earlier event, or a later event a new edition of it), or the same partner lists another approved,
+ * not cancelled event under the same title (letter case and spaces aside).
+ */
+export const isRepeatEvent = (): SQL => sql`(
+  ${events.previousEditionId} is not null
+  or exists (select 1 from events later where later.previous_edition_id = ${events.id})
+  or exists (
+    select 1 from events twin
+     where twin.partner_id = ${events.partnerId} and twin.id <> ${events.id}
+       and twin.status = 'APPROVED' and twin.cancelled_at is null
+       and lower(btrim(twin.name)) = lower(btrim(${events.name}))))`;
+
 export const subscoresOf = (r: {
   venueScore: number | null;
   contentScore: number | null;
@@ -71,6 +86,7 @@ export function strikeView(s: typeof reviewStrikes.$inferSelect, eventName: stri
   return {
     id: s.id,
     reviewId: s.reviewId,
+    content: s.reply ? 'REPLY' : 'REVIEW',
     eventName,
     at: s.at.toISOString(),
     reason: s.reason,

@@ -1,5 +1,6 @@
 // The reviews worker: after an event ends, each attendee who was checked in with a valid ticket of a
-// paid order gets the questionnaire email once (cancelled tickets and no-shows get none); and the
+// paid order gets the questionnaire email once, where a review can be written: events that take place
+// more than once (cancelled tickets, no-shows and one-off events get none); and the
 // card ratings whose oldest counted review turned 36 months old are recomputed.
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, REVIEW_RULES } from '@pavilion/domain';
@@ -16,7 +17,7 @@ import {
 } from '../../platform/mail';
 import { REVIEW_EMAIL_TEXT as T } from './messages';
 import { scheduledWorker } from '../../platform/jobs';
-import { refreshRatings } from './shared';
+import { isRepeatEvent, refreshRatings } from './shared';
 
 export const REVIEWS_WORKER_EVERY_MS = 15 * 60_000;
 export const QUESTIONNAIRE_TEMPLATE = 'review-questionnaire';
@@ -56,6 +57,7 @@ export async function sendQuestionnaires(db: Database, config: Pick<Config, 'pub
           lte(events.endAt, now),
           gt(events.endAt, opened),
           isNull(events.cancelledAt),
+          isRepeatEvent(),
           eq(orders.status, 'paid'),
           eq(tickets.status, 'valid'),
           isNotNull(tickets.checkedInAt),

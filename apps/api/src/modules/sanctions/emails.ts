@@ -36,11 +36,19 @@ export function blockedEmail(
           ? until
             ? T.blockedPreviewRegistrationsUntil({ until })
             : T.blockedPreviewRegistrations
-          : T.blockedPreviewSignIn,
+          : kind === 'SUPPORT'
+            ? T.blockedPreviewSupport
+            : T.blockedPreviewSignIn,
         heading: T.blockedHeading({ kind }),
         paragraphs: [
           T.hello({ firstName: r.firstName }),
-          registrations ? (until ? T.blockedRegistrationsUntil({ until }) : T.blockedRegistrations) : T.blockedSignIn,
+          registrations
+            ? until
+              ? T.blockedRegistrationsUntil({ until })
+              : T.blockedRegistrations
+            : kind === 'SUPPORT'
+              ? T.blockedSupport
+              : T.blockedSignIn,
           T.reason({ reason }),
           T.support({ supportEmail: SUPPORT_EMAIL }),
         ],

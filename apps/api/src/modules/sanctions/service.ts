@@ -79,7 +79,7 @@ export async function imposeSanction(
   tx: Tx,
   now: Date,
   actor: AuditActor | null,
-  input: { personId: number; kind: TSanctionKind; reason: string; endsAt?: Date | null },
+  input: { personId: number; kind: TSanctionKind; reason: string; endsAt?: Date | null; strikeId?: number },
 ): Promise<Imposed> {
   const person = await personOf(tx, input.personId);
   // A temporary block whose end has passed is closed first, so the one-active index holds.
@@ -103,6 +103,7 @@ export async function imposeSanction(
       byPersonId: actor?.personId ?? null,
       createdAt: now,
       endsAt: input.endsAt ?? null,
+      strikeId: input.strikeId ?? null,
     })
     .onConflictDoNothing()
     .returning();

@@ -291,11 +291,11 @@ const CHECKED = [
   'webhook-endpoint-disabled',
 ];
 /**
- * Never sent to a customer: the scale check's own load, the newsletter (declared, not sent yet), and
+ * Never sent to a customer: the scale check's own load, the newsletter (declared, not sent yet),
  * partner-vetting-pending (a decision is approved, rejected or suspended; a partner back in review is
- * told by partner-application-received).
+ * told by partner-application-received), and support-message (a person's message, sent to support).
  */
-const NOT_SENT = ['scale-check', 'newsletter', 'partner-vetting-pending'];
+const NOT_SENT = ['scale-check', 'newsletter', 'partner-vetting-pending', 'support-message'];
 
 it('lists every kind of email as checked or never sent', () => {
   const kinds = Object.keys(EMAIL_KINDS).sort();

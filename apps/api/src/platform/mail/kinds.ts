@@ -71,6 +71,8 @@ export const EMAIL_KINDS = {
   'platform-fee-change': transactional,
   // A webhook endpoint turned off after a delivery's last attempt failed (modules/webhooks).
   'webhook-endpoint-disabled': transactional,
+  // A person's message to customer support, sent to support (modules/support).
+  'support-message': transactional,
   // The scale check's own load (tools/scale), never sent to a customer.
   'scale-check': transactional,
   // Notifications.

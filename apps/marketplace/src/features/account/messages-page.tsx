@@ -1,5 +1,5 @@
 // /user/messages: the notifications, paged (newest first), all or the unread only, with the page and
-// the filter in the URL. Opening one marks it read.
+// the filter in the URL. Opening one marks it read. Above them, a form to write to customer support.
 import { useState } from 'react';
 import { UI_TEXT, ZNotificationsQuery, type TNotification } from '@pavilion/domain';
 import {
@@ -15,6 +15,7 @@ import { Badge, Button, EmptyState, useToast } from '@pavilion/ui';
 import { usePersonTimeZone } from '@pavilion/features-account';
 import { formatNotificationTime } from './notification-time';
 import { ACCOUNT_TEXT } from './messages';
+import { SupportMessageForm } from './support-message-form';
 import './account.css';
 
 function Message({ entry, open, onToggle }: { entry: TNotification; open: boolean; onToggle: () => void }) {
@@ -109,6 +110,7 @@ export default function MessagesPage() {
           <ListFilterSelect list={list} name="unread" label={ACCOUNT_TEXT.show} options={showOptions()} />
         </>
       }
+      notice={<SupportMessageForm />}
       result={result}
       loadingLabel={ACCOUNT_TEXT.loadingMessages}
       errorTitle={ACCOUNT_TEXT.messagesNotLoaded}

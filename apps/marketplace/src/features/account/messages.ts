@@ -153,3 +153,16 @@ export const PERSONAL_DATA_TEXT = defineMessages('marketplace.personalData', {
   closing: 'Closing your account...',
   closeFailed: 'Your account could not be closed',
 });
+
+/** Writing to customer support from the messages page. */
+export const SUPPORT_FORM_TEXT = defineMessages('marketplace.supportMessage', {
+  writeToSupport: 'Write to customer support',
+  topic: 'What is it about?',
+  question: 'A question',
+  appeal: 'An appeal of a decision',
+  appealHint: 'A removal, a strike, a suspension or another sanction you think is wrong.',
+  message: 'Your message',
+  send: 'Send message',
+  notSent: 'Your message was not sent',
+  sentTitle: 'Message sent',
+});

@@ -67,6 +67,45 @@ function notificationServer(start: TNotificationsPage) {
 }
 
 describe('MessagesPage', () => {
+  it('writes to customer support: a blocked question is refused in words, an appeal is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = mockApi({
+      'GET /notifications': answer(inbox()),
+      'POST /support/messages': (call) =>
+        (call.body as { topic: string }).topic === 'APPEAL'
+          ? answer(
+              {
+                topic: 'APPEAL',
+                message: 'Thank you: your message is with customer support, who will answer you by email.',
+              },
+              201,
+            )
+          : answer(
+              {
+                error:
+                  'Your access to customer support is blocked, other than to appeal a decision. To appeal, choose “An appeal of a decision” as the topic of your message.',
+                code: 'SUPPORT_BLOCKED',
+              },
+              403,
+            ),
+    });
+    renderRoutes([{ path: '/user/messages', element: <MessagesPage /> }], '/user/messages');
+    await user.click(await screen.findByText('Write to customer support'));
+    const form = screen.getByRole('form', { name: 'Write to customer support' });
+    expect(within(form).getByRole('radio', { name: 'A question' })).toBeChecked();
+    await user.type(within(form).getByRole('textbox', { name: 'Your message' }), 'Why was my review removed?');
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+    expect(await within(form).findByText(/Your access to customer support is blocked/)).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('radio', { name: /An appeal of a decision/ }));
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(/your message is with customer support/)).toBeInTheDocument();
+    expect(api.callsTo('POST /support/messages').map((c) => c.body)).toEqual([
+      { topic: 'QUESTION', text: 'Why was my review removed?' },
+      { topic: 'APPEAL', text: 'Why was my review removed?' },
+    ]);
+  });
+
   it('lists every notification with read and unread, and opening one marks it read', async () => {
     const user = userEvent.setup({ delay: null });
     const api = notificationServer(inbox());

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 
 import { inLanguage, testEventReviewsPage, testPublicReview } from '@pavilion/domain/testing';
-import { renderRoutes } from '@pavilion/features-page-kit/testing';
+import { renderRoutes, sessionOf } from '@pavilion/features-page-kit/testing';
 import { EventReviews } from './event-reviews';
 
 const review = testPublicReview;
@@ -91,7 +91,10 @@ describe('EventReviews', () => {
     await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Second page review')).toBeInTheDocument();
     expect(screen.queryByText('First page review')).not.toBeInTheDocument();
-    expect(api.calls.map((c) => c.path)).toEqual(['/events/5/reviews?page=1', '/events/5/reviews?page=2']);
+    expect(api.calls.map((c) => c.path).filter((p) => p.startsWith('/events/'))).toEqual([
+      '/events/5/reviews?page=1',
+      '/events/5/reviews?page=2',
+    ]);
   });
 
   it('says when there are no reviews yet', async () => {
@@ -119,6 +122,57 @@ describe('EventReviews', () => {
     expect(alert).toHaveTextContent('Reviews could not be loaded');
     expect(alert).toHaveTextContent('Event not found');
     await waitFor(() => expect(screen.queryByText(/average/)).not.toBeInTheDocument());
+  });
+});
+
+describe('reporting a review', () => {
+  it('lets a signed-in attendee report a review once, with a reason from the list, in a labelled dialog', async () => {
+    const api = mockApi({
+      'GET /events/5/reviews': answer(reviewsPage()),
+      'GET /session': answer(sessionOf('attendee')),
+      'POST /reviews/1/reports': answer(
+        {
+          reviewId: 1,
+          reason: 'ADVERTISING',
+          message: 'Thank you: a moderator will read the review and decide whether it stays.',
+        },
+        201,
+      ),
+    });
+    renderReviews();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Report the review by Ada L.' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this review' });
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'What is wrong with it?' });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([
+      'Offensive or abusive',
+      'False or not a real experience',
+      'Advertising or spam',
+      'Personal information',
+      'Something else against the guidelines',
+    ]);
+    // Without a reason nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(/Choose a reason/)).toBeInTheDocument();
+    expect(api.callsTo('POST /reviews/1/reports')).toHaveLength(0);
+    await user.click(within(reasons).getByRole('radio', { name: 'Advertising or spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(/a moderator will read the review/)).toBeInTheDocument();
+    expect(api.callsTo('POST /reviews/1/reports')[0]!.body).toEqual({ reason: 'ADVERTISING' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.getByRole('button', { name: 'Report the review by Ada L.' })).toBeDisabled();
+  });
+
+  it('shows no Report button to a visitor', async () => {
+    mockApi({ 'GET /events/5/reviews': answer(reviewsPage()), 'GET /session': answer(sessionOf('visitor')) });
+    renderReviews();
+    expect(await screen.findByText('Sharp talks and a good crowd.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,16 +1,30 @@
 // The event page's reviews: the average (1-10 and as stars), how many, the subscores, then the reviews
-// a page at a time, each with the edition it is about and the organiser's reply.
+// a page at a time, each with the edition it is about and the organiser's reply; a signed-in attendee
+// reports a review to the moderators from its Report button, with a reason from a short list.
 import { useState } from 'react';
 import {
+  REVIEW_REPORT_REASONS,
+  REVIEW_REPORT_REASON_LABELS,
   REVIEW_SUBSCORES,
   REVIEW_SUBSCORE_LABELS,
+  ZReviewReportBody,
   dateTimeFormat,
   numberFormat,
   type TPublicReview,
+  type TReviewReportAnswer,
 } from '@pavilion/domain';
-import { useGetEventReviewsQuery } from '@pavilion/api-client';
+import { useGetEventReviewsQuery, useReportReviewMutation, useSession } from '@pavilion/api-client';
 import { EventSection } from '@pavilion/features-event';
-import { ListPagination, QueryView } from '@pavilion/features-page-kit';
+import {
+  ConfirmFormDialog,
+  Form,
+  FormAlert,
+  ListPagination,
+  QueryView,
+  RadioField,
+  useZodForm,
+} from '@pavilion/features-page-kit';
+import { Alert, Button } from '@pavilion/ui';
 import { EVENT_DETAIL_TEXT as T } from './messages';
 import '../../components/reviews.css';
 
@@ -21,7 +35,70 @@ const SPACE = ' ';
 const day = (iso: string) =>
   dateTimeFormat({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
-function ReviewItem({ review }: { review: TPublicReview }) {
+/** The Report button of a review and its dialog: a reason from the short list, sent once. */
+function ReportReview({ review }: { review: TPublicReview }) {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<TReviewReportAnswer | null>(null);
+  const [report] = useReportReviewMutation();
+  const { server, submit, submitting, form } = useZodForm(ZReviewReportBody, {
+    defaultValues: {},
+  });
+  const formId = `pv-report-review-${review.id}`;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="pv-review__report"
+        aria-label={T.reportReview({ name: review.reviewerName || T.formerAttendee })}
+        disabled={sent !== null}
+        onClick={() => setOpen(true)}
+      >
+        {sent ? T.reported : T.report}
+      </Button>
+      <ConfirmFormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={T.reportTitle}
+        formId={formId}
+        submitting={submitting}
+        keepLabel={T.keepReview}
+        confirmLabel={T.sendReport}
+        closeLabel={T.close}
+        outcome={
+          sent && (
+            <Alert tone="success" title={T.reportSent}>
+              {sent.message}
+            </Alert>
+          )
+        }
+      >
+        <Form
+          id={formId}
+          aria-label={T.reportTitle}
+          alert="none"
+          server={server}
+          onSubmit={submit(async (body) => setSent(await report({ reviewId: review.id, body }).unwrap()))}
+        >
+          <p>{T.reportIntro}</p>
+          <FormAlert title={T.reportNotSent} message={server.message} />
+          <RadioField
+            form={form}
+            name="reason"
+            legend={T.reportReason}
+            options={REVIEW_REPORT_REASONS.map((reason) => ({
+              value: reason,
+              label: REVIEW_REPORT_REASON_LABELS[reason],
+            }))}
+          />
+        </Form>
+      </ConfirmFormDialog>
+    </>
+  );
+}
+
+function ReviewItem({ review, canReport }: { review: TPublicReview; canReport: boolean }) {
   const given = REVIEW_SUBSCORES.filter((k) => review.subscores[k] !== null);
   return (
     <li className="pv-review">
@@ -58,6 +135,7 @@ function ReviewItem({ review }: { review: TPublicReview }) {
           <p>{review.reply.text}</p>
         </blockquote>
       )}
+      {canReport && <ReportReview review={review} />}
     </li>
   );
 }
@@ -65,6 +143,8 @@ function ReviewItem({ review }: { review: TPublicReview }) {
 export function EventReviews({ eventId }: { eventId: number }) {
   const [page, setPage] = useState(1);
   const result = useGetEventReviewsQuery({ eventId, page });
+  // Readers report reviews from an attendee account.
+  const canReport = useSession().role === 'attendee';
   return (
     <EventSection id="reviews" title={T.reviews}>
       <QueryView
@@ -91,7 +171,7 @@ export function EventReviews({ eventId }: { eventId: number }) {
             </dl>
             <ul className="pv-reviews__list">
               {p.items.map((r) => (
-                <ReviewItem key={r.id} review={r} />
+                <ReviewItem key={r.id} review={r} canReport={canReport} />
               ))}
             </ul>
             <ListPagination page={p} onPageChange={setPage} label={T.reviewPages} kind="reviews" />

@@ -35,6 +35,18 @@ export const EVENT_DETAIL_TEXT = defineMessages('marketplace.eventDetail', {
   noReviews: 'No reviews yet. Attendees review an event after it ends.',
   averageFrom: 'average ({rating, number} of 5 stars) from {count, plural, one {# review} other {# reviews}}',
   reviewPages: 'Review pages',
+  report: 'Report',
+  reportReview: 'Report the review by {name}',
+  reportTitle: 'Report this review',
+  reportIntro:
+    'Tell our moderators what is wrong with this review. It stays shown until a moderator has read it and decided, usually within five business days.',
+  reportReason: 'What is wrong with it?',
+  sendReport: 'Send report',
+  keepReview: 'Cancel',
+  reportNotSent: 'The report was not sent',
+  reportSent: 'Report sent',
+  reported: 'Reported',
+  close: 'Close',
 });
 
 /** A sold-out ticket type's waiting list on the event page. */

@@ -42,6 +42,7 @@ const pastEvent = (over: Partial<TReviewableEvent> = {}): TReviewableEvent => ({
 const strike = (over: Partial<TStrike> = {}): TStrike => ({
   id: 3,
   reviewId: 41,
+  content: 'REVIEW',
   eventName: 'Logistics Expo',
   at: '2030-02-10T10:00:00.000Z',
   reason: 'Insults another attendee',

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
   SANCTION_MESSAGES as M,
   ZAdminPeoplePage,
@@ -15,6 +15,7 @@ import {
   personSanctions,
   refunds,
   reviews,
+  reviewStrikes,
   sessions,
   tickets,
 } from '../../../db/schema';
@@ -36,8 +37,9 @@ beforeAll(async () => {
 const DAY = 86_400_000;
 const person = (id: number) => `/api/admin/people/${id}`;
 const templatesTo = async (email: string) => (await outboxTo(t, email)).map((r) => r.template);
+/** The person's sanctions, newest first. */
 const sanctionRows = (personId: number) =>
-  t.db.select().from(personSanctions).where(eq(personSanctions.personId, personId));
+  t.db.select().from(personSanctions).where(eq(personSanctions.personId, personId)).orderBy(desc(personSanctions.id));
 const auditOf = (personId: number) =>
   t.db
     .select()
@@ -362,8 +364,8 @@ describe('cancelling upcoming registrations', () => {
   });
 });
 
-describe('a third review strike within 90 days', () => {
-  it('also blocks new registrations for two weeks, recorded, emailed, and ending by itself', async () => {
+describe('review strikes suspend the account', () => {
+  it('a second within 90 days for two weeks, ending by itself; a third with no end, which a granted appeal lifts', async () => {
     const b = await buyer();
     const removeReview = async () => {
       const sale = await createSaleEvent(t.db, t.clock.now, { startsInDays: -10 });
@@ -376,15 +378,14 @@ describe('a third review strike within 90 days', () => {
         .set(admin.auth)
         .send({ status: 'REMOVED', reason: 'Not about the event' })
         .expect(200);
+      return row.id;
     };
-    await removeReview();
-    t.clock.advance(DAY);
     await removeReview();
     expect(await sanctionRows(b.personId)).toEqual([]);
     t.clock.advance(DAY);
     await removeReview();
     const [sanction] = await sanctionRows(b.personId);
-    expect(sanction).toMatchObject({ kind: 'REGISTRATIONS', reason: M.thirdStrike, byPersonId: admin.personId });
+    expect(sanction).toMatchObject({ kind: 'REGISTRATIONS', reason: M.secondStrike, byPersonId: admin.personId });
     expect(sanction.endsAt!.getTime() - t.clock.now.getTime()).toBe(14 * DAY);
     expect(await templatesTo(b.email)).toContain('account-blocked');
     const refused = await tryOrder(b.auth);
@@ -398,6 +399,52 @@ describe('a third review strike within 90 days', () => {
     );
     expect(detail.blocks).toEqual([]);
     expect(detail.sanctions[0]).toMatchObject({ active: false, liftReason: 'The temporary block ended' });
+    expect((await tryOrder(b.auth)).status).toBe(201);
+
+    // A third within 90 days suspends the account with no automatic end.
+    const third = await removeReview();
+    const [forGood] = await sanctionRows(b.personId);
+    expect(forGood).toMatchObject({ kind: 'REGISTRATIONS', reason: M.thirdStrike, endsAt: null, liftedAt: null });
+    t.clock.advance(100 * DAY);
+    expect((await tryOrder(b.auth)).body.code).toBe('REGISTRATIONS_BLOCKED');
+
+    // The appeal of that strike succeeds: the review is shown again and the suspension is lifted.
+    const [strike] = await t.db.select().from(reviewStrikes).where(eq(reviewStrikes.reviewId, third));
+    await request(app)
+      .post(`/api/reviews/strikes/${strike.id}/appeal`)
+      .set(b.auth)
+      .send({ text: 'It was about the event.' })
+      .expect(200);
+    await request(app)
+      .post(`/api/admin/review-strikes/${strike.id}/appeal-decision`)
+      .set(admin.auth)
+      .send({ status: 'GRANTED', reason: 'The review was about the event after all' })
+      .expect(200);
+    const [restored] = await t.db.select().from(reviews).where(eq(reviews.id, third));
+    expect(restored.status).toBe('published');
+    const [lifted] = await sanctionRows(b.personId);
+    expect(lifted).toMatchObject({ reason: M.thirdStrike, liftReason: 'The review was about the event after all' });
+    expect(lifted.liftedAt).not.toBeNull();
+    expect((await tryOrder(b.auth)).status).toBe(201);
+    expect(await templatesTo(b.email)).toContain('account-block-lifted');
+  });
+
+  it('a withdrawal its author asked for is no strike', async () => {
+    const b = await buyer();
+    for (let i = 0; i < 3; i += 1) {
+      const sale = await createSaleEvent(t.db, t.clock.now, { startsInDays: -10 });
+      const [row] = await t.db
+        .insert(reviews)
+        .values({ eventId: sale.eventId, personId: b.personId, score: 8, comment: 'Good', status: 'published' })
+        .returning();
+      await request(app)
+        .post(`/api/admin/reviews/${row.id}/decision`)
+        .set(admin.auth)
+        .send({ status: 'REMOVED', reason: 'Withdrawn at the author’s request', withdrawal: true })
+        .expect(200);
+    }
+    expect(await t.db.select().from(reviewStrikes).where(eq(reviewStrikes.personId, b.personId))).toEqual([]);
+    expect(await sanctionRows(b.personId)).toEqual([]);
     expect((await tryOrder(b.auth)).status).toBe(201);
   });
 });

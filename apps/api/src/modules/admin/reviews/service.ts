@@ -1,13 +1,14 @@
 // The administrators' side of reviews: the moderation queue with each item's wait against the
 // 5-business-day target, decisions (publish or remove, with a reason; a removal is a strike against
-// the reviewer), support's edits, the partners' replies, and the reviewers' strikes and appeals.
+// its author unless the author asked for the withdrawal, and a second or third strike suspends the
+// account), support's edits (checked again), the partners' replies (the same steps), and the
+// strikes and appeals (a granted one restores the content and lifts what the strike caused).
 // Every decision is written to the audit log in the transaction of the change.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   moderationWait,
   REVIEW_MESSAGES as M,
-  REVIEW_RULES,
   SANCTION_MESSAGES,
   type TAdminReply,
   type TAdminReview,
@@ -16,50 +17,80 @@ import {
   type TReviewDecisionBody,
   type TReviewEditBody,
   type TReviewFlag,
-  type TStrike,
 } from '@pavilion/domain';
 import type { z } from 'zod';
 import type { ZAdminRepliesQuery, ZAdminReviewsQuery, ZAdminStrikesQuery } from '@pavilion/domain';
 import type { Database, Tx } from '../../../db/client';
-import { events, partners, persons, reviewReplies, reviews, reviewStrikes } from '../../../db/schema';
+import {
+  events,
+  partners,
+  personSanctions,
+  persons,
+  reviewReplies,
+  reviewReports,
+  reviews,
+  reviewStrikes,
+} from '../../../db/schema';
 import { conflict, notFound } from '../../../platform/errors';
 import { listPage } from '../../../platform/list';
 import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../../platform/audit';
 import { instant, storedMessage, words } from '../../../platform/stored-message';
 import { notify } from '../../notifications';
-import { refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus, toStored } from '../../reviews';
-import { activeSanction, imposeSanction } from '../../sanctions';
+import {
+  checkContent,
+  hasOpenReports,
+  openReportsOf,
+  refreshRatings,
+  strikesOf,
+  strikeView,
+  subscoreColumns,
+  subscoresOf,
+  toStatus,
+  toStored,
+  withRepeat,
+} from '../../reviews';
+import { activeSanction, imposeSanction, isActiveAt, liftSanction } from '../../sanctions';
 import { REVIEW_NOTIFICATION_TEXT as N } from './messages';
 
 const reviewer = alias(persons, 'reviewer');
 
-const DAY_MS = 86_400_000;
-
 /**
- * The guidelines' "a third strike within 90 days suspends the account": besides reviewing, the
- * person's new registrations are blocked for the temporary suspension's two weeks (a sanction recorded,
- * audited and emailed like an administrator's, ending by itself). Not when registrations are already
- * blocked. Answers when the new block ends, or null.
+ * What a strike does to its author's account (content guidelines, "Strikes and account suspensions"):
+ * a second within 90 days suspends it for two weeks, a third within 90 days (or egregious content)
+ * suspends it with no automatic end. A suspended account posts no review or reply (its standing,
+ * worked out from the strikes) and makes no new registration: a REGISTRATIONS sanction tied to the
+ * strike, recorded, audited and emailed like an administrator's, that a granted appeal of the strike
+ * lifts. A longer suspension replaces a shorter one still running. Answers the author's standing.
  */
-async function blockRegistrationsOnThirdStrike(
-  tx: Tx,
-  personId: number,
-  strikes: readonly TStrike[],
-  now: Date,
-  actor: AuditActor,
-): Promise<Date | null> {
-  const since = now.getTime() - REVIEW_RULES.strikeWindowDays * DAY_MS;
-  const counted = strikes.filter((s) => s.appeal?.status !== 'GRANTED' && new Date(s.at).getTime() > since);
-  if (counted.length < 3) return null;
-  if (await activeSanction(tx, personId, 'REGISTRATIONS', now)) return null;
-  const endsAt = new Date(now.getTime() + REVIEW_RULES.suspensionDays * DAY_MS);
+async function suspendOnStrike(tx: Tx, personId: number, strikeId: number, now: Date, actor: AuditActor) {
+  const standing = await strikesOf(tx, personId, now);
+  if (standing.state !== 'SUSPENDED' && standing.state !== 'BANNED') return standing;
+  const endsAt = standing.state === 'BANNED' ? null : standing.suspendedUntil;
+  const running = await activeSanction(tx, personId, 'REGISTRATIONS', now);
+  if (running) {
+    if (!running.endsAt || (endsAt && running.endsAt >= endsAt)) return standing;
+    await tx
+      .update(personSanctions)
+      .set({ liftedAt: now, liftedByPersonId: actor.personId, liftReason: 'Replaced by a longer suspension' })
+      .where(eq(personSanctions.id, running.id));
+  }
   await imposeSanction(tx, now, actor, {
     personId,
     kind: 'REGISTRATIONS',
-    reason: SANCTION_MESSAGES.thirdStrike,
+    reason: endsAt ? SANCTION_MESSAGES.secondStrike : SANCTION_MESSAGES.thirdStrike,
     endsAt,
+    strikeId,
   });
-  return endsAt;
+  return standing;
+}
+
+/** The sentence of the removal notification that says what the strike means for the author. */
+function consequenceOf(standing: { state: string; suspendedUntil: Date | null }) {
+  return standing.state === 'BANNED'
+    ? words(N, 'banned')
+    : standing.state === 'SUSPENDED'
+      ? words(N, 'suspended', { day: instant(standing.suspendedUntil!, { dateOnly: true }) })
+      : words(N, 'warning');
 }
 
 export class AdminReviews {
@@ -68,7 +99,12 @@ export class AdminReviews {
     private readonly now: () => Date,
   ) {}
 
-  private view(r: typeof reviews.$inferSelect, eventName: string, who: { email: string | null } | null): TAdminReview {
+  private view(
+    r: typeof reviews.$inferSelect,
+    eventName: string,
+    who: { email: string | null } | null,
+    reports: TAdminReview['reports'] = { count: 0, reasons: [] },
+  ): TAdminReview {
     const status = toStatus(r.status);
     return {
       id: r.id,
@@ -84,11 +120,26 @@ export class AdminReviews {
       decisionReason: r.decisionReason,
       egregious: r.egregious,
       wait: status === 'PENDING' ? moderationWait(r.createdAt, this.now()) : null,
+      reports,
     };
   }
 
+  /** The views of these rows with their open reports. */
+  private async views(rows: { review: typeof reviews.$inferSelect; eventName: string; email: string | null }[]) {
+    const reports = await openReportsOf(
+      this.db,
+      rows.map((r) => r.review.id),
+    );
+    return rows.map((r) => this.view(r.review, r.eventName, { email: r.email }, reports.get(r.review.id)));
+  }
+
   async list(query: z.output<typeof ZAdminReviewsQuery>) {
-    const where = query.status ? eq(reviews.status, toStored(query.status)) : undefined;
+    // The moderation queue (PENDING) holds what the automatic check flagged and what readers reported.
+    const where = !query.status
+      ? undefined
+      : query.status === 'PENDING'
+        ? or(eq(reviews.status, 'flagged'), and(eq(reviews.status, 'published'), hasOpenReports()))
+        : eq(reviews.status, toStored(query.status));
     const page = await listPage(
       query,
       { submittedAt: reviews.createdAt, score: [reviews.score, reviews.createdAt] },
@@ -107,7 +158,7 @@ export class AdminReviews {
         count: async () => (await this.db.select({ n: count() }).from(reviews).where(where))[0].n,
       },
     );
-    return { ...page, items: page.items.map((r) => this.view(r.review, r.eventName, { email: r.email })) };
+    return { ...page, items: await this.views(page.items) };
   }
 
   private async load(reviewId: number) {
@@ -125,7 +176,10 @@ export class AdminReviews {
     const now = this.now();
     const { review, eventName, email } = await this.load(reviewId);
     const before = toStatus(review.status);
-    if (before === body.status || before === 'REMOVED') throw conflict(M.alreadyDecided({ status: before }));
+    // A published review that readers reported may be kept (PUBLISHED again), which closes the reports.
+    const reported = (await openReportsOf(this.db, [reviewId])).has(reviewId);
+    if ((before === body.status && !(reported && before === 'PUBLISHED')) || before === 'REMOVED')
+      throw conflict(M.alreadyDecided({ status: before }));
     const removing = body.status === 'REMOVED';
     const updated = await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -135,34 +189,30 @@ export class AdminReviews {
           decidedAt: now,
           decidedByPersonId: actor.personId,
           decisionReason: body.reason,
-          egregious: removing && body.egregious,
+          egregious: removing && body.egregious && !body.withdrawal,
         })
         // Only from the status read above: of two decisions at once, one applies.
         .where(and(eq(reviews.id, reviewId), eq(reviews.status, review.status)))
         .returning();
       if (!row) throw conflict(M.alreadyDecided({ status: before }));
-      if (removing && review.personId !== null) {
-        await tx
+      await tx
+        .update(reviewReports)
+        .set({ closedAt: now })
+        .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.closedAt)));
+      // A withdrawal its author asked for is no strike.
+      if (removing && !body.withdrawal && review.personId !== null) {
+        const [strike] = await tx
           .insert(reviewStrikes)
-          .values({ personId: review.personId, reviewId, at: now, reason: body.reason, egregious: body.egregious });
-        const standing = await strikesOf(tx, review.personId, now);
-        const registrationsBlocked = await blockRegistrationsOnThirdStrike(
-          tx,
-          review.personId,
-          standing.strikes,
-          now,
-          actor,
-        );
-        const consequence = registrationsBlocked
-          ? words(N, 'registrationsBlocked', { day: instant(registrationsBlocked, { dateOnly: true }) })
-          : standing.state === 'BANNED'
-            ? words(N, 'banned')
-            : standing.state === 'SUSPENDED'
-              ? words(N, 'suspended', { day: instant(standing.suspendedUntil!, { dateOnly: true }) })
-              : words(N, 'warning');
+          .values({ personId: review.personId, reviewId, at: now, reason: body.reason, egregious: body.egregious })
+          .returning({ id: reviewStrikes.id });
+        const standing = await suspendOnStrike(tx, review.personId, strike.id, now, actor);
         await notify(tx, review.personId, {
           subject: storedMessage(N, 'removedSubject'),
-          text: storedMessage(N, 'removedText', { event: eventName, reason: body.reason, consequence }),
+          text: storedMessage(N, 'removedText', {
+            event: eventName,
+            reason: body.reason,
+            consequence: consequenceOf(standing),
+          }),
           link: '/user/reviews',
         });
       }
@@ -174,25 +224,45 @@ export class AdminReviews {
         entityName: eventName,
         summary: storedMessage(
           A,
-          removing ? (body.egregious ? 'reviewRemovedEgregious' : 'reviewRemoved') : 'reviewPublished',
+          removing
+            ? body.egregious && !body.withdrawal
+              ? 'reviewRemovedEgregious'
+              : 'reviewRemoved'
+            : 'reviewPublished',
           { reason: body.reason },
         ),
         before: { status: before },
-        after: { status: body.status, egregious: removing && body.egregious },
+        after: { status: body.status, egregious: removing && body.egregious, withdrawal: removing && body.withdrawal },
       });
       return row;
     });
     return this.view(updated, eventName, { email });
   }
 
-  /** Support edits a submitted review for its reviewer; the status stays as it is. */
+  /**
+   * Support edits a submitted review for its reviewer. The edit is checked again before it is published
+   * (guidelines): clean text is published, flagged text waits in the moderation queue; a removed review
+   * stays removed.
+   */
   async edit(reviewId: number, body: TReviewEditBody, actor: AuditActor): Promise<TAdminReview> {
     const now = this.now();
     const { review, eventName, email } = await this.load(reviewId);
+    const others = review.personId
+      ? await this.db
+          .select({ text: reviews.comment })
+          .from(reviews)
+          .where(and(eq(reviews.personId, review.personId), ne(reviews.id, reviewId)))
+      : [];
+    const flags = withRepeat(
+      checkContent(body.text),
+      body.text,
+      others.map((o) => o.text),
+    );
+    const status = review.status === 'removed' ? 'removed' : flags.length ? 'flagged' : 'published';
     const updated = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(reviews)
-        .set({ score: body.score, ...subscoreColumns(body), comment: body.text })
+        .set({ score: body.score, ...subscoreColumns(body), comment: body.text, flags, status })
         .where(eq(reviews.id, reviewId))
         .returning();
       await refreshRatings(tx, review.eventId, now);
@@ -202,8 +272,8 @@ export class AdminReviews {
         entityId: reviewId,
         entityName: eventName,
         summary: storedMessage(A, 'reviewEdited', { reason: body.reason }),
-        before: { score: review.score, ...subscoresOf(review), text: review.comment },
-        after: { score: row.score, ...subscoresOf(row), text: row.comment },
+        before: { score: review.score, ...subscoresOf(review), text: review.comment, status: toStatus(review.status) },
+        after: { score: row.score, ...subscoresOf(row), text: row.comment, status: toStatus(row.status), flags },
       });
       return row;
     });
@@ -281,6 +351,24 @@ export class AdminReviews {
         .where(and(eq(reviewReplies.reviewId, reviewId), eq(reviewReplies.status, row.reply.status)))
         .returning();
       if (!reply) throw conflict(M.alreadyDecided({ status: before }));
+      // Partner replies follow the same steps: a removal is a strike against the team member who wrote it.
+      const author = row.reply.personId;
+      if (body.status === 'REMOVED' && !body.withdrawal && author !== null) {
+        const [strike] = await tx
+          .insert(reviewStrikes)
+          .values({ personId: author, reviewId, reply: true, at: now, reason: body.reason, egregious: body.egregious })
+          .returning({ id: reviewStrikes.id });
+        const standing = await suspendOnStrike(tx, author, strike.id, now, actor);
+        await notify(tx, author, {
+          subject: storedMessage(N, 'replyRemovedSubject'),
+          text: storedMessage(N, 'replyRemovedText', {
+            event: row.eventName,
+            reason: body.reason,
+            consequence: consequenceOf(standing),
+          }),
+          link: '/reviews',
+        });
+      }
       await recordAudit(tx, now, actor, {
         action: 'review.reply-decision',
         entityType: 'review',
@@ -335,7 +423,47 @@ export class AdminReviews {
     return { ...page, items };
   }
 
-  /** Granting an appeal takes the strike back (the standing follows); the review stays removed and may be written again. */
+  /**
+   * A successful appeal reverses the decision (guidelines, "Appeals"): the removed review or reply is
+   * shown again (unless its author has since written a new review of the event) and the suspension the
+   * strike caused is lifted; the standing follows from the strikes by itself.
+   */
+  private async undoStrike(
+    tx: Tx,
+    strike: typeof reviewStrikes.$inferSelect,
+    now: Date,
+    actor: AuditActor,
+    reason: string,
+  ) {
+    const restored = { decidedAt: now, decidedByPersonId: actor.personId, decisionReason: reason };
+    if (strike.reply) {
+      await tx
+        .update(reviewReplies)
+        .set({ status: 'published', ...restored })
+        .where(and(eq(reviewReplies.reviewId, strike.reviewId), eq(reviewReplies.status, 'removed')));
+    } else {
+      const [review] = await tx
+        .update(reviews)
+        .set({ status: 'published', egregious: false, ...restored })
+        .where(
+          and(
+            eq(reviews.id, strike.reviewId),
+            eq(reviews.status, 'removed'),
+            sql`not exists (select 1 from reviews newer where newer.event_id = ${reviews.eventId}
+              and newer.person_id = ${reviews.personId} and newer.status <> 'removed')`,
+          ),
+        )
+        .returning({ eventId: reviews.eventId });
+      if (review) await refreshRatings(tx, review.eventId, now);
+    }
+    const caused = await tx
+      .select({ id: personSanctions.id })
+      .from(personSanctions)
+      .where(and(eq(personSanctions.strikeId, strike.id), isActiveAt(now)));
+    for (const s of caused) await liftSanction(tx, now, actor, { personId: strike.personId, sanctionId: s.id, reason });
+  }
+
+  /** Granting an appeal takes the strike back and reverses what it did (undoStrike); refusing keeps it. */
   async decideAppeal(strikeId: number, body: TAppealDecisionBody, actor: AuditActor): Promise<TAdminStrike> {
     const now = this.now();
     await this.db.transaction(async (tx) => {
@@ -357,6 +485,7 @@ export class AdminReviews {
         throw exists ? conflict(M.noAppeal) : notFound(M.strikeNotFound);
       }
       const granted = body.status === 'GRANTED';
+      if (granted) await this.undoStrike(tx, row, now, actor, body.reason);
       await notify(tx, row.personId, {
         subject: storedMessage(N, granted ? 'appealGrantedSubject' : 'appealRefusedSubject'),
         text: storedMessage(N, granted ? 'appealGrantedText' : 'appealRefusedText', { reason: body.reason }),

@@ -172,7 +172,10 @@ export const contentGuidelinesPage: AccordionPage = {
           'Egregious content, such as threats of violence, hate speech, content that exploits children, or organised fake reviews, may lead to immediate and permanent suspension without any earlier warning.',
         ),
         p(
-          'These steps apply to partner accounts in the same way as to attendee accounts. A partner that breaks the rules for partners may also have its events reviewed again by our administrators.',
+          'A suspended account cannot post reviews or replies or make new registrations; the registrations it already has stay valid, and it can still sign in and appeal.',
+        ),
+        p(
+          'A request to withdraw your own review is not a strike. These steps apply to partner accounts in the same way as to attendee accounts: a removed reply is a strike against the team member who wrote it. A partner that breaks the rules for partners may also have its events reviewed again by our administrators.',
         ),
       ],
     },
@@ -205,7 +208,10 @@ export const contentGuidelinesPage: AccordionPage = {
           'Our moderators review flagged and reported content, decide whether it is published or removed, and issue strikes.',
         ),
         p(
-          `To report a review or reply that you think breaks these guidelines, contact customer support at ${SUPPORT_EMAIL} with a link to the event and a short explanation.`,
+          'To report a review that you think breaks these guidelines, sign in and choose Report under the review on the event page, with the reason. Each reader can report a review once. The review stays shown while our moderators look at it.',
+        ),
+        p(
+          `To report a reply, contact customer support at ${SUPPORT_EMAIL} with a link to the event and a short explanation.`,
         ),
       ],
     },
@@ -214,7 +220,7 @@ export const contentGuidelinesPage: AccordionPage = {
       title: 'Appeals',
       blocks: [
         p(
-          `If you think we got a decision wrong, whether a removal, a strike, a suspension or another sanction, you can appeal. Reply to the email that told you about the decision, or write to ${SUPPORT_EMAIL}, and explain why you think the decision should change.`,
+          `If you think we got a decision wrong, whether a removal, a strike, a suspension or another sanction, you can appeal. Appeal a strike from the reviews page of your account, or write to ${SUPPORT_EMAIL}, and explain why you think the decision should change. Even when your access to customer support is blocked, an appeal always reaches us.`,
         ),
         p(
           'Where possible, your appeal is looked at by someone who was not involved in the original decision. We will tell you the outcome and the reasons for it. If the appeal succeeds, we reverse the decision: the content is restored, the strike is removed or the account is reactivated.',

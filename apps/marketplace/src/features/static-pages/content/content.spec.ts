@@ -142,8 +142,8 @@ describe('customer terms of service', () => {
 });
 
 describe('content guidelines', () => {
-  it('was updated on 28 January 2025', () => {
-    expect(contentGuidelinesPage.updated).toBe('2025-01-28');
+  it('was updated on 27 November 2026', () => {
+    expect(contentGuidelinesPage.updated).toBe('2026-11-27');
   });
 
   it('has 8 to 12 sections', () => {
