@@ -237,6 +237,17 @@ export const ZWebhookDamageClaim = z.object({
 });
 export type TWebhookDamageClaim = z.infer<typeof ZWebhookDamageClaim>;
 
+/** A review shown on the event's page: published at once, by a moderator, or again after an appeal. */
+export const ZWebhookReview = z.object({
+  id: ZId,
+  eventId: ZId,
+  reviewerName: z.string(),
+  score: z.number().int(),
+  comment: z.string(),
+  publishedAt: ZIsoDateTime,
+});
+export type TWebhookReview = z.infer<typeof ZWebhookReview>;
+
 /** An invoice or a credit note, for invoice.issued and credit-note.issued; amounts in major units (a credit note's: what it credits). */
 export const ZWebhookInvoice = z.object({
   id: z.string(),
@@ -270,8 +281,9 @@ export const WEBHOOK_PAYLOADS = {
   'credit-note.issued': ZWebhookInvoice,
   'waiting-list.offer-taken': ZWebhookOfferTaken,
   'damage-claim.answered': ZWebhookDamageClaim,
-} as const satisfies Partial<Record<TWebhookEventType, z.ZodType>>;
-/** The event types Pavilion sends today (the others may be subscribed to and are sent once they are wired). */
+  'review.published': ZWebhookReview,
+} as const satisfies Record<TWebhookEventType, z.ZodType>;
+/** The event types Pavilion sends: every one an endpoint may subscribe to (WEBHOOK_PAYLOADS names each one's object). */
 export type TWiredWebhookEventType = keyof typeof WEBHOOK_PAYLOADS;
 export type TWebhookData<T extends TWiredWebhookEventType> = z.infer<(typeof WEBHOOK_PAYLOADS)[T]>;
 

@@ -17,6 +17,8 @@ import {
   reviewStrikes,
   tickets,
   ticketTypes,
+  webhookEndpoints,
+  webhookMessages,
 } from '../../db/schema';
 import { bearerFor, createAdmin, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
 import { mailTo, outboxTo } from '../../testing/mail';
@@ -214,9 +216,28 @@ describe('the automatic check', () => {
 
 describe('POST /api/events/{id}/reviews', () => {
   it('publishes a clean review of a checked-in attendee at once and puts it on the page and the card', async () => {
+    // The organiser listens for published reviews (its endpoint as the API writes it).
+    await t.db.insert(webhookEndpoints).values({
+      partnerId: owner.partnerId,
+      url: 'https://hooks.example.com/pavilion',
+      eventTypes: ['review.published'],
+      secret: 'whsec_dGVzdC1zZWNyZXQtb2YtdGhpcnR5LXR3by1ieXRlcyE=',
+    });
     const a = await attendeeOf(pastEvent(), { firstName: 'Grace' });
     const res = await review(a.auth, past, body(9, 'Superb talks and a well run venue.', { venue: 8, staff: 10 }));
     expect(res.status).toBe(201);
+    // Told in the review's transaction (review.published).
+    const told = await t.db.select().from(webhookMessages).where(eq(webhookMessages.type, 'review.published'));
+    expect(told.map((m) => (m.payload as { data: unknown }).data)).toEqual([
+      {
+        id: res.body.id,
+        eventId: past,
+        reviewerName: 'Grace L.',
+        score: 9,
+        comment: 'Superb talks and a well run venue.',
+        publishedAt: expect.any(String),
+      },
+    ]);
     expect(res.body).toMatchObject({ status: 'PUBLISHED', score: 9, message: 'Thank you: your review is published.' });
     const shown = await page(past);
     expect(shown).toMatchObject({ count: 1, average: 9, rating: 4.5, total: 1 });

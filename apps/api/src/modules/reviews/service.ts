@@ -20,6 +20,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { events, orders, partnerMembers, persons, reviews, reviewStrikes, tickets } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db-errors';
+import { tellReviewPublished } from '../webhooks';
 import { checkContent, withRepeat } from './content-check';
 import { isRepeatEvent, refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus } from './shared';
 import { REVIEW_API_TEXT } from './messages';
@@ -167,7 +168,10 @@ export class AttendeeReviews {
             createdAt: now,
           })
           .returning();
-        if (status === 'published') await refreshRatings(tx, eventId, now);
+        if (status === 'published') {
+          await refreshRatings(tx, eventId, now);
+          await tellReviewPublished(tx, inserted, now);
+        }
         return inserted;
       });
       return myReviewView(row);

@@ -12,6 +12,7 @@ export {
   tellOfferTaken,
   tellOrders,
   tellPayoutPaid,
+  tellReviewPublished,
   tellTicketCheckedIn,
   tellTicketNamed,
 } from './payloads';

@@ -196,6 +196,29 @@ export async function tellDamageClaimAnswered(
   await enqueueWebhook(db, { partnerId, type: 'damage-claim.answered', data: { ...rest, amount }, at });
 }
 
+/** A review shown on its event's page, in the transaction that publishes it; its partner's endpoints hear of it. */
+export async function tellReviewPublished(
+  db: DbOrTx,
+  review: {
+    id: number;
+    eventId: number;
+    partnerId: number | null;
+    reviewerName: string;
+    score: number;
+    comment: string;
+  },
+  at: Date,
+): Promise<void> {
+  if (review.partnerId === null) return;
+  const { partnerId, ...data } = review;
+  await enqueueWebhook(db, {
+    partnerId,
+    type: 'review.published',
+    data: { ...data, publishedAt: at.toISOString() },
+    at,
+  });
+}
+
 export async function tellPayoutPaid(db: DbOrTx, payoutId: string, at: Date): Promise<void> {
   const { partnerId, data } = await payoutData(db, payoutId);
   await enqueueWebhook(db, { partnerId, type: 'payout.paid', data, at });

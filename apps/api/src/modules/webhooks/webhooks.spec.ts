@@ -717,6 +717,7 @@ describe('what is sent', () => {
       'event.approved',
       'event.changed',
       'event.cancelled',
+      'review.published',
       'damage-claim.answered',
       'payout.paid',
     ]);

@@ -50,6 +50,7 @@ import {
   withRepeat,
 } from '../../reviews';
 import { activeSanction, imposeSanction, isActiveAt, liftSanction } from '../../sanctions';
+import { tellReviewPublished } from '../../webhooks';
 import { REVIEW_NOTIFICATION_TEXT as N } from './messages';
 
 const reviewer = alias(persons, 'reviewer');
@@ -195,6 +196,7 @@ export class AdminReviews {
         .where(and(eq(reviews.id, reviewId), eq(reviews.status, review.status)))
         .returning();
       if (!row) throw conflict(M.alreadyDecided({ status: before }));
+      if (body.status === 'PUBLISHED' && before !== 'PUBLISHED') await tellReviewPublished(tx, row, now);
       await tx
         .update(reviewReports)
         .set({ closedAt: now })
@@ -453,8 +455,11 @@ export class AdminReviews {
               and newer.person_id = ${reviews.personId} and newer.status <> 'removed')`,
           ),
         )
-        .returning({ eventId: reviews.eventId });
-      if (review) await refreshRatings(tx, review.eventId, now);
+        .returning();
+      if (review) {
+        await refreshRatings(tx, review.eventId, now);
+        await tellReviewPublished(tx, review, now);
+      }
     }
     const caused = await tx
       .select({ id: personSanctions.id })
