@@ -7,6 +7,7 @@ import { emailOutbox, events, orders, partnerMembers, persons } from '../db/sche
 import { bearerFor, readUntil, useTestContext, workerDepsFor } from '../testing/harness';
 import { startBackgroundWorkers } from '../workers';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
+import { seedDemoReviews } from './demo-reviews';
 
 const FAST = '100';
 const t = useTestContext({
@@ -31,6 +32,8 @@ beforeAll(async () => {
     sql`create trigger demo_speaks_german after insert on persons for each row execute function demo_speaks_german()`,
   );
   await seedDemoData(t.db, t.storage, t.clock.now);
+  // As the server seeds it: the reviews make the past events repeat events, the only ones asked for a review.
+  await seedDemoReviews(t.db, t.clock.now);
   // The demo organiser cancels and refunds one of its orders (the cancellation and refund emails).
   const [order] = await t.db
     .select({ id: orders.id })
