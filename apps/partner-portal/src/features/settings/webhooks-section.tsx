@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { richMessage } from '@pavilion/features-shell';
 import {
   dateTimeFormat,
+  WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
   ZWebhookEndpointForm,
   type TWebhookEndpoint,
@@ -22,7 +23,7 @@ import {
   useSendWebhookTestMutation,
   useUpdateWebhookEndpointMutation,
 } from '@pavilion/api-client';
-import { Alert, Badge, Button, Checkbox, DataTable, Stack, TextField } from '@pavilion/ui';
+import { Alert, Badge, Button, Checkbox, DataTable, Select, Stack, TextField } from '@pavilion/ui';
 import { ListPagination, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
 import { WEBHOOKS_TEXT as T } from './webhooks.messages';
@@ -84,11 +85,14 @@ function CreateEndpointForm({ onCreated }: { onCreated: (secret: Secret) => void
   );
 }
 
+type TWebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
 function DeliveryLog({ endpoint }: { endpoint: TWebhookEndpoint }) {
   const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<TWebhookDeliveryStatus | ''>('');
   const deliveries = useGetWebhookDeliveriesQuery({
     endpointId: endpoint.id,
-    query: { page, pageSize: PAGE_SIZE, sort: 'createdAt', direction: 'desc' },
+    query: { page, pageSize: PAGE_SIZE, sort: 'createdAt', direction: 'desc', status: status || undefined },
   });
   const [resend, resending] = useResendWebhookDeliveryMutation();
   const titleId = `pv-webhook-log-${endpoint.id}`;
@@ -96,6 +100,18 @@ function DeliveryLog({ endpoint }: { endpoint: TWebhookEndpoint }) {
     <div className="pv-webhook-log">
       <h4 id={titleId}>{T.logTitle({ url: endpoint.url })}</h4>
       {resending.error && <Alert tone="error">{errorMessage(resending.error)}</Alert>}
+      <Select
+        label={T.logShow({ url: endpoint.url })}
+        value={status}
+        onChange={(e) => {
+          setStatus(e.target.value as TWebhookDeliveryStatus | '');
+          setPage(1);
+        }}
+        options={[
+          { value: '', label: T.logAll },
+          ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: T.deliveryStatus({ status: s }) })),
+        ]}
+      />
       <QueryView
         result={deliveries}
         loadingLabel={T.logLoading}

@@ -38,6 +38,8 @@ export const WEBHOOKS_TEXT = defineMessages('partner.webhooks', {
   logFailed: 'The deliveries could not be loaded',
   logNone: 'Nothing has been sent to this endpoint yet.',
   logPages: 'Pages of deliveries',
+  logShow: 'Show deliveries to {url}',
+  logAll: 'All deliveries',
   colEvent: 'Event',
   colStatus: 'Status',
   colTime: 'Time',
