@@ -20,6 +20,7 @@ import {
   useRevokeApiKeyMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Checkbox, Select, Stack, TextField } from '@pavilion/ui';
+import { SecretOnce } from './secret-once';
 import { ListPagination, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
 import { DEVELOPERS_TEXT as T } from './developers.messages';
@@ -144,17 +145,14 @@ export function DevelopersTab({ owner }: { owner: boolean }) {
     <Stack gap={6}>
       <p className="pv-muted">{T.intro}</p>
       {created && (
-        <Alert tone="success" title={T.secretTitle({ name: created.name })}>
-          <Stack gap={2}>
-            <span>{T.secretOnce}</span>
-            <code aria-label={T.secretLabel} style={{ wordBreak: 'break-all' }}>
-              {created.secret}
-            </code>
-            <Button variant="secondary" size="sm" onClick={() => setCreated(null)}>
-              {T.secretSaved}
-            </Button>
-          </Stack>
-        </Alert>
+        <SecretOnce
+          title={T.secretTitle({ name: created.name })}
+          once={T.secretOnce}
+          label={T.secretLabel}
+          saved={T.secretSaved}
+          secret={created.secret}
+          onDone={() => setCreated(null)}
+        />
       )}
       <QueryView
         result={keys}

@@ -24,6 +24,7 @@ import {
   useUpdateWebhookEndpointMutation,
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Checkbox, DataTable, Select, Stack, TextField } from '@pavilion/ui';
+import { SecretOnce } from './secret-once';
 import { ListPagination, QueryView, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
 import { WEBHOOKS_TEXT as T } from './webhooks.messages';
@@ -247,17 +248,14 @@ export function WebhooksSection() {
         <h3 id="pv-webhooks-title">{T.title}</h3>
         <p className="pv-muted">{T.intro}</p>
         {secret && (
-          <Alert tone="success" title={T.secretTitle({ url: secret.url })}>
-            <Stack gap={2}>
-              <span>{T.secretOnce}</span>
-              <code aria-label={T.secretLabel} style={{ wordBreak: 'break-all' }}>
-                {secret.secret}
-              </code>
-              <Button variant="secondary" size="sm" onClick={() => setSecret(null)}>
-                {T.secretSaved}
-              </Button>
-            </Stack>
-          </Alert>
+          <SecretOnce
+            title={T.secretTitle({ url: secret.url })}
+            once={T.secretOnce}
+            label={T.secretLabel}
+            saved={T.secretSaved}
+            secret={secret.secret}
+            onDone={() => setSecret(null)}
+          />
         )}
         <QueryView
           result={endpoints}
