@@ -140,8 +140,10 @@ describe('SecuritySection', () => {
     });
     renderSection();
     const table = await screen.findByRole('table', { name: /Recent sign-ins/ });
-    const rows = within(table).getAllByRole('row').slice(1);
-    // 10:15 UTC on 2 March is 5:15 in New York (EST, UTC-5).
-    await waitFor(() => expect(rows[0]).toHaveTextContent('Mar 2, 2025, 5:15 AM EST'));
+    await within(table).findByText('Chrome 131 on Linux');
+    // 10:15 UTC on 2 March is 5:15 in New York (EST, UTC-5), once the settings are read.
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').slice(1)[0]).toHaveTextContent('Mar 2, 2025, 5:15 AM EST'),
+    );
   });
 });
