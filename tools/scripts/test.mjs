@@ -1,7 +1,7 @@
 // npm test: every check the product has. Exits non-zero at the first failed step.
 //   formatting, lint, module boundaries and typecheck (side by side) -> a quiet start -> the API's tests ->
 //   production builds -> the libraries' and apps' tests, with the scale check (short), the Storybook build and
-//   the journeys' demo data beside them -> bundle sizes -> Playwright e2e (two shards side by side)
+//   the journeys' demo data beside them -> bundle sizes -> Playwright e2e (two servers side by side, the journeys split by their time)
 // With DATABASE_URL set, the API's integration tests run on that PostgreSQL server; otherwise on PGlite.
 //
 // The machine it is sized for has two cores. The static checks are single-threaded, so two run at once;
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { run } from './run.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { E2E_DEMO_DATA, prepareE2eDemoData } from './e2e-demo-data.mjs';
+import { splitJourneys } from './e2e-shards.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
@@ -107,17 +108,18 @@ try {
   await step('bundle sizes', () => run('node', ['tools/scripts/bundle-size.mjs', '--check']));
   await step('end-to-end (Playwright in Chromium)', async () => {
     ensureChromium();
-    // Two shards side by side, one per core, each with its own server, port and copy of the demo data
-    // (apps/e2e/playwright.config.ts): the journeys' files split between them.
-    // The first shard's port is E2E_PORT (3210 unless set), the next ones follow it.
-    const shards = Number(process.env.E2E_SHARDS ?? 2);
+    // Two servers side by side, one per core, each with its own port and copy of the demo data
+    // (apps/e2e/playwright.config.ts), each running its share of the journey files: split by their time
+    // (e2e-shards.mjs), so both end together. The first server's port is E2E_PORT (3210 unless set).
+    const shards = splitJourneys(root, 'apps/e2e/tests', Number(process.env.E2E_SHARDS ?? 2));
     const firstPort = Number(process.env.E2E_PORT ?? 3210);
     const results = await Promise.allSettled(
-      Array.from({ length: shards }, (_, i) =>
-        run('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', `--shard=${i + 1}/${shards}`], {
+      shards.map((shard, i) => {
+        console.log(`--- server ${i + 1}: ${shard.files.length} files, about ${Math.round(shard.seconds)} s`);
+        return run('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', ...shard.files], {
           env: { E2E_PORT: String(firstPort + i), E2E_DEMO_DATA },
-        }),
-      ),
+        });
+      }),
     );
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
