@@ -60,8 +60,8 @@ try {
   await step('formatting, lint, module boundaries and typecheck (two at a time)', () =>
     // The longest first, so the last to start are the shortest.
     pool(2, [
-      // One ESLint process for the workspace (what each project's lint target runs, on every folder):
-      // import-x/no-cycle then reads each module once, not once per project.
+      // One ESLint process for the workspace (what each project's lint target runs, on every folder): the
+      // import rules' resolver then reads each module once, not once per project.
       () => run('npx', ['eslint', '.', '--max-warnings=0'], { buffered: 'lint (ESLint)' }),
       // The browser libraries and apps in one program (tsconfig.web.json), the others on their own.
       () => run('npx', ['tsc', '-p', 'tsconfig.web.json'], { buffered: 'typecheck web' }),

@@ -1,6 +1,7 @@
 import './lib/shell.css';
 
 export * from './lib/app-links';
+export type { AppName } from './lib/app-name';
 export { appConfig, type AppConfig } from './lib/app-config';
 export { createAppRoot, type AppRootOptions } from './lib/app-root';
 export * from './lib/paths';

@@ -4,9 +4,8 @@
 // root of their own hosts: the product path /partner/dashboard is the portal's /dashboard.
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { AppName } from './app-name';
 import { withChosenLanguage } from './language';
-
-export type AppName = 'marketplace' | 'partner' | 'admin';
 
 export interface AppLinksConfig {
   current: AppName;

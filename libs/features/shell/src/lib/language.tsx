@@ -22,7 +22,7 @@ import {
 } from '@pavilion/domain';
 import { api, errorMessage, TAG_TYPES, useSaveLanguageMutation, useSession } from '@pavilion/api-client';
 import { Button } from '@pavilion/ui';
-import type { AppName } from './app-links';
+import type { AppName } from './app-name';
 import { SHELL_TEXT } from './messages';
 
 /** The query parameter that names a language in a link (`/events?lang=de`), for search engines too. */
