@@ -2,7 +2,8 @@
 // lives, for the partner portal and admin console on their own hosts) and from the build environment
 // (Vite's import.meta.env, which each app passes in). Parsed by hand rather than with a schema library
 // so the entry chunks stay small: every value is an optional string with a default.
-import { APP_PREFIXES, type AppName } from './app-links';
+import { APP_PREFIXES } from './app-links';
+import type { AppName } from './app-name';
 
 /** The meta tag the server writes into the portal's and console's page (apps/api/src/platform/spa.ts). */
 export const MARKETPLACE_URL_META = 'pavilion:marketplace-url';

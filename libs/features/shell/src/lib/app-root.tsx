@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { configureApi, createStore } from '@pavilion/api-client';
 import { ToastProvider } from '@pavilion/ui';
-import { AppLinksProvider, type AppName } from './app-links';
+import { AppLinksProvider } from './app-links';
+import type { AppName } from './app-name';
 import type { AppConfig } from './app-config';
 import { LocaleRoot } from './language';
 
