@@ -1,26 +1,28 @@
 // The API's layers, checked on its imports (npm run deps:check, and in npm test with the lint).
 // From the ground up: db (schema, migrations, client, db-level helpers) -> platform (HTTP, auth,
 // audit, mail, locks...) -> modules (the product's areas) -> seed (demo and reference data, which
-// drives module services) and cli. A layer imports only the layers below it; tests (*.spec.ts) sit
-// on top and may import any layer. Inside modules/, a module is reached only through its index.ts (its
-// test helpers through testing.ts), and modules import each other in no circle (apps/api/module-graph.mjs,
-// run by npm run deps:check). Type-only imports count: a type pulls its file's layer in too.
+// drives module services) and cli. A layer imports only the layers below it. The specs (*.spec.ts,
+// beside the code they test) and the test support they share (apps/api/testing/: the harness, the
+// fixtures, the scripts' entry) sit on top and may import any layer; the product imports neither.
+// Inside modules/, a module is reached only through its index.ts, and modules import each other in no
+// circle (apps/api/module-graph.mjs, run by npm run deps:check). Type-only imports count: a type pulls
+// its file's layer in too.
 const path = require('node:path');
 
 const API = '^apps/api/src/';
-const notTests = '\\.spec\\.ts$';
+const SPEC = '\\.spec\\.ts$';
 const MODULES = `${API}modules/`;
-// Tests and what only they use: specs, their fixtures, a module's test entry (testing.ts), the harness.
-const tests = `\\.(spec|fixtures)\\.ts$|^apps/api/src/testing/|${MODULES}[^/]+/testing\\.ts$`;
+// The test support: outside the product's source, behind the alias @pavilion/api-testing/*.
+const TESTING = '^apps/api/testing/';
 // A module's public entry: modules/<name>/index.ts (a folder inside a module has no entry of its own).
 const entry = `${MODULES}[^/]+/index\\.ts$`;
 
-/** A rule that a folder of the API imports none of the given folders (tests excepted). */
+/** A rule that a folder of the API imports none of the given folders (its specs excepted). */
 const below = (name, layer, above, comment) => ({
   name,
   comment,
   severity: 'error',
-  from: { path: `${API}${layer}/`, pathNot: notTests },
+  from: { path: `${API}${layer}/`, pathNot: SPEC },
   to: { path: `${API}(${above.join('|')})/` },
 });
 
@@ -62,7 +64,7 @@ module.exports = {
         "A module imports another module only through its index.ts: export there what is needed. The admin's " +
         'routes (modules/admin/<area>/) belong to the admin module, not to the area.',
       severity: 'error',
-      from: { path: `${MODULES}([^/]+)/`, pathNot: tests },
+      from: { path: `${MODULES}([^/]+)/`, pathNot: SPEC },
       to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, entry] },
     },
     {
@@ -70,40 +72,42 @@ module.exports = {
       comment:
         'The app, the workers, the module list, the seed and the command-line tools use a module through its index.ts.',
       severity: 'error',
-      from: { path: API, pathNot: [`${MODULES}[^/]+/`, tests] },
+      from: { path: API, pathNot: [`${MODULES}[^/]+/`, SPEC] },
       to: { path: `${MODULES}[^/]+/`, pathNot: entry },
     },
     {
-      name: 'tests-through-module-entries',
+      name: 'specs-through-module-entries',
+      comment: "A spec may read its own module's internals; another module's only through its index.ts.",
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/.*${SPEC}` },
+      to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, entry] },
+    },
+    {
+      name: 'test-support-and-other-specs-through-module-entries',
       comment:
-        "A test may read its own module's internals; another module's only through its index.ts, or its " +
-        'test helpers through testing.ts.',
+        'The test support, and the specs outside the modules, use a module through its index.ts: the fixtures ' +
+        'write what a module exports, so a module can change its files without breaking them.',
       severity: 'error',
-      from: { path: `${MODULES}([^/]+)/.*(\\.(spec|fixtures)\\.ts|/testing\\.ts)$` },
-      to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, entry, `${MODULES}[^/]+/testing\\.ts$`] },
+      from: { path: [TESTING, `${API}.*${SPEC}`], pathNot: `${MODULES}[^/]+/` },
+      to: { path: `${MODULES}[^/]+/`, pathNot: entry },
     },
     {
-      name: 'tests-outside-modules-through-module-entries',
-      comment: 'Tests outside the modules use a module through its index.ts, or its test helpers through testing.ts.',
+      name: 'product-never-imports-test-support',
+      comment: 'The product (apps/api/src, its specs aside) never imports the test support (apps/api/testing/).',
       severity: 'error',
-      from: { path: tests, pathNot: `${MODULES}[^/]+/` },
-      to: { path: `${MODULES}[^/]+/`, pathNot: [entry, `${MODULES}[^/]+/testing\\.ts$`] },
-    },
-    {
-      name: 'test-helpers-only-in-tests',
-      comment: 'Fixtures and test entries (testing.ts) never reach the product.',
-      severity: 'error',
-      from: { path: API, pathNot: tests },
-      to: { path: `\\.fixtures\\.ts$|${MODULES}[^/]+/testing\\.ts$` },
+      from: { path: API, pathNot: SPEC },
+      to: { path: TESTING },
     },
     // The workspace's scripts (tools/: benchmarks, seeders, the scale check) stand on top of the API and
     // reach it through one entry, so the API's folders can move without breaking them.
     {
       name: 'tools-through-the-scripts-entry',
-      comment: 'tools/ imports the API only through apps/api/src/testing/scripts.ts: export there what a script needs.',
+      comment:
+        'tools/ imports the API only through apps/api/testing/scripts.ts (@pavilion/api-testing/scripts): ' +
+        'export there what a script needs.',
       severity: 'error',
       from: { path: '^tools/' },
-      to: { path: API, pathNot: '^apps/api/src/testing/scripts\\.ts$' },
+      to: { path: '^apps/api/', pathNot: '^apps/api/testing/scripts\\.ts$' },
     },
   ],
   options: {

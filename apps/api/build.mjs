@@ -1,8 +1,19 @@
 // Bundles the API with esbuild: workspace code and libs inlined, npm packages left as runtime imports.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const out = 'dist/apps/api';
+// The test support (apps/api/testing: the harness, fixtures, the scripts' entry) never ships: a bundle
+// that reaches it fails (dependency-cruiser forbids the import too; this holds whatever the path).
+const noTestSupport = {
+  name: 'no-test-support',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]apps[\\/]api[\\/]testing[\\/]/ }, (args) => ({
+      errors: [{ text: `the API's bundle reaches its test support: ${path.relative('.', args.path)}` }],
+    }));
+  },
+};
 rmSync(out, { recursive: true, force: true });
 const common = {
   bundle: true,
@@ -13,6 +24,7 @@ const common = {
   packages: 'external',
   tsconfig: 'tsconfig.base.json',
   logLevel: 'warning',
+  plugins: [noTestSupport],
 };
 await build({ ...common, entryPoints: ['apps/api/src/main.ts'], outfile: `${out}/main.cjs` });
 // npm run worker: the background work without HTTP (README, "Roles").

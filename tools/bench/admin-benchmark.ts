@@ -15,7 +15,7 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../apps/api/src/testing/scripts';
+import { rowsOf } from '@pavilion/api-testing/scripts';
 import { BENCH_ADMIN } from './bench-admin';
 import { benchApi, bodyOf, closedLoopLoad, closedLoopOptions, HttpClient, runBenchmark } from './harness';
 import { closedLoop } from './load';

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../apps/api/src/testing/scripts';
+import { type Database, rowsOf } from '@pavilion/api-testing/scripts';
 
 /** The flags production runs the API with (npm start, the Docker image): the benchmarks measure the same. */
 export const API_NODE_FLAGS: string[] = JSON.parse(

@@ -28,7 +28,7 @@ import {
   tickets,
   ticketTypes,
   type Database,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 import { backendPids, cpuMs, peakRssMiB } from './api-process';
 import {
   apiRunOptions,

@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { countries, mulberry32, rowsOf, TEST_CARDS, type Database } from '../../apps/api/src/testing/scripts';
+import { countries, mulberry32, rowsOf, TEST_CARDS, type Database } from '@pavilion/api-testing/scripts';
 import { backendPids, cpuMs, peakRssMiB, sleep } from './api-process';
 import {
   apiRunOptions,

@@ -30,7 +30,7 @@ import {
   StatementPdfs,
   LocalStorage,
   SimulatedPayoutProvider,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
 import { exitUnless, positiveIntegers } from './harness';
 import { shapeTable, timedStep, type Shape } from './load';

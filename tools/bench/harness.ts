@@ -26,7 +26,7 @@ import {
   type Database,
   type DatabaseHandle,
   type DbOrTx,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 import { ApiProcess, type ApiProcessOptions } from './api-process';
 
 // Options -----------------------------------------------------------------------------------------

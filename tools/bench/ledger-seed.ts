@@ -4,7 +4,7 @@
 // owed_by_event and each partner's balance per currency in partner_balances. The orders are chosen by
 // an SQL condition on `o` (orders).
 import { sql, type SQL } from 'drizzle-orm';
-import { type Database } from '../../apps/api/src/testing/scripts';
+import { type Database } from '@pavilion/api-testing/scripts';
 
 /** The sale of each order as recordSale posts it: the gateway's payment, a 5 % + 0.50 per ticket fee, the rest owed. */
 export function seedSaleLines(db: Database, orders: SQL) {

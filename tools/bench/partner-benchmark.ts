@@ -19,7 +19,7 @@ import {
   PartnerInsights,
   PartnerOrders,
   PartnerEventReads,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 import { shapeTable, timedStep, type Shape } from './load';
 import {
   insertEventsInBulk,

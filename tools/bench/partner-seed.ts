@@ -3,7 +3,7 @@
 // (half past, half to come, in three currencies) and paid orders spread over them. Such a benchmark
 // times what it reads in a closed loop, on a database of its own.
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database, type DbOrTx } from '../../apps/api/src/testing/scripts';
+import { rowsOf, type Database, type DbOrTx } from '@pavilion/api-testing/scripts';
 import {
   closedLoopLoad,
   closedLoopOptions,

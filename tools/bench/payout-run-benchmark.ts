@@ -26,7 +26,7 @@ import {
   payoutBlocks,
   PayoutRun,
   SimulatedPayoutProvider,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 import { seedOwedAndBalances, seedRefundLines, seedSaleLines } from './ledger-seed';
 import { exitUnless, positiveIntegers, reusableDatabaseOptions, runBenchmark } from './harness';
 import { timedStep } from './load';

@@ -29,7 +29,7 @@ import {
   simulatedRefundJournal,
   tickets,
   type Database,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 import { peakRssMiB, sleep } from './api-process';
 import {
   apiRunOptions,

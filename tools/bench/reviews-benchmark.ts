@@ -16,7 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf, type Database } from '../../apps/api/src/testing/scripts';
+import { openDatabase, rowsOf, type Database } from '@pavilion/api-testing/scripts';
 import { benchApi, closedLoopLoad, closedLoopOptions, HttpClient, runBenchmark, type Answer } from './harness';
 import { closedLoop, percentile } from './load';
 

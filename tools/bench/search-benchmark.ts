@@ -52,7 +52,7 @@ import {
   tokenShares,
   type Database,
   type RandomRequest,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 import { backendPids, cpuMs } from './api-process';
 import { benchApi, HttpClient, runBenchmark } from './harness';
 import { openLoop, percentile } from './load';

@@ -22,7 +22,7 @@ import {
   refreshEventDerived,
   pruneStartedEvents,
   MIGRATIONS_DIR,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 
 const BENCH_EMAIL_DOMAIN = 'bench.pavilion.test';
 const DAY = 86_400_000;

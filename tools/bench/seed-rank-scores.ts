@@ -6,7 +6,7 @@
 //
 //   DATABASE_URL=postgres://... npx tsx --tsconfig apps/api/tsconfig.json tools/bench/seed-rank-scores.ts
 import { sql } from 'drizzle-orm';
-import { computeRankFactors, openDatabase, rowsOf } from '../../apps/api/src/testing/scripts';
+import { computeRankFactors, openDatabase, rowsOf } from '@pavilion/api-testing/scripts';
 
 const DAYS = 7;
 

@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, rowsOf } from '../../apps/api/src/testing/scripts';
+import { openDatabase, type Database, rowsOf } from '@pavilion/api-testing/scripts';
 
 import { BENCH_ADMIN } from './bench-admin';
 const BENCH_BUYERS = 'buyer-%@bench.pavilion.test';

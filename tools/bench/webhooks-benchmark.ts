@@ -25,7 +25,7 @@ import {
   WebhookDispatcher,
   WebhookTransport,
   writeMessage,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 import { exitUnless, insertPartner, machine, runBenchmark } from './harness';
 import { percentile } from './load';
 

@@ -47,7 +47,7 @@ import {
   startSmtpSink,
   type Database,
   type DatabaseHandle,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 import { ApiProcess, sleep } from '../bench/api-process';
 import {
   bodyOf,

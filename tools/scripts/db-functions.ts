@@ -10,7 +10,7 @@ import {
   readSchemaRoutines,
   renderFunctionFiles,
   MIGRATIONS_DIR,
-} from '../../apps/api/src/testing/scripts';
+} from '@pavilion/api-testing/scripts';
 
 const MIGRATIONS = MIGRATIONS_DIR;
 

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
 import { startServer, type RunningServer } from './server';
-import { emptyDatabase } from './testing/harness';
+import { emptyDatabase } from '@pavilion/api-testing/harness';
 
 describe('server lifecycle', () => {
   let dir: string;

@@ -9,7 +9,7 @@
 // deparsing). Should a server version ever format them differently, normalise only that difference.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { createTestContext, type TestContext } from '@pavilion/api-testing/harness';
 import {
   FUNCTIONS_DIR,
   REGENERATE,

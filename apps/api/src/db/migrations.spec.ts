@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from './client';
-import { MIGRATIONS_DIR } from '../testing/harness';
+import { MIGRATIONS_DIR } from '@pavilion/api-testing/harness';
 import { seedReferenceData } from '../seed/reference';
 
 async function tableColumns(h: DatabaseHandle): Promise<string[]> {

@@ -9,7 +9,7 @@ import { openDatabase } from './client';
 import { FUNCTIONS_DIR, TRIGGERS_FILE } from './function-sources';
 import { rowsOf } from './raw-sql';
 import { applyRoutines, splitStatements } from './routines';
-import { createTestContext, MIGRATIONS_DIR, type TestContext } from '../testing/harness';
+import { createTestContext, MIGRATIONS_DIR, type TestContext } from '@pavilion/api-testing/harness';
 
 describe('splitStatements', () => {
   it('cuts at semicolons outside strings, names, dollar-quoted bodies and comments', () => {

@@ -7,7 +7,7 @@ import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-node';
 import { SpanKind } from '@opentelemetry/api';
 import { startTracing, stopTracing, traceJob } from '../platform/tracing';
 import { describeStatement } from './statement-spans';
-import { useTestContext } from '../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 
 const exporter = new InMemorySpanExporter();
 // Before the test context opens its database: openDatabase installs the statement spans only while tracing is on.

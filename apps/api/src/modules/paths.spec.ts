@@ -4,7 +4,7 @@
 import { API_PATHS, apiRoutePattern } from '@pavilion/domain';
 import { moduleContext } from '../app';
 import { createLogger } from '../platform/logger';
-import { useTestContext } from '../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import { apiModules } from '.';
 
 const t = useTestContext();

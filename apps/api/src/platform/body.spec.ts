@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { cancellationPolicies, newsletterSubscriptions, subEvents, ticketTypes } from '../db/schema';
-import { createEvent, partnerWithPolicy, type TestPartner } from '../modules/partner-events/testing';
-import { bearerFor, createAttendee, useTestContext } from '../testing/harness';
+import { createEvent, partnerWithPolicy, type TestPartner } from '@pavilion/api-testing/fixtures/partner-events';
+import { bearerFor, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
 import { MAX_JSON_DEPTH, nestsDeeperThan, unknownFields, zeroBytePaths } from './body';
 import { z } from 'zod';
 

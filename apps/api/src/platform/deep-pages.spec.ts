@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/raw-sql';
-import { useTestContext } from '../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import { DeepPages, type KeysetList } from './deep-pages';
 
 const t = useTestContext();

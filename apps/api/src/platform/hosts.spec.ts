@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createPartnerUser, createTestContext, TEST_PASSWORD, type TestContext } from '../testing/harness';
+import { createPartnerUser, createTestContext, TEST_PASSWORD, type TestContext } from '@pavilion/api-testing/harness';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { SESSION_COOKIE } from './auth';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { asc, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@pavilion/domain';
 import { countries, personSettings, persons } from '../db/schema';
-import { bearerFor, createAttendee, useTestContext } from '../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
 
 const t = useTestContext();
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { useTestContext } from '../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 
 const t = useTestContext();
 

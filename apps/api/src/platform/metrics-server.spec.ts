@@ -1,7 +1,7 @@
 // The worker role's GET /metrics on its own listener: the job queue's figures and the process's, for the
 // internal network or the operator's token; a relayed request without the token, or another path, is 404.
 import request from 'supertest';
-import { useTestContext } from '../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import { seedDemoFailedJob, DEMO_FAILED_JOB_KIND } from '../seed/demo-jobs';
 import { registerJobMetrics } from './jobs';
 import { createLogger } from './logger';

@@ -7,7 +7,7 @@ import { API_TEXT } from './messages';
 import { createApp } from '../app';
 import { createLogger } from './logger';
 import { isInternalAddress, registerGauge } from './metrics';
-import { useTestContext } from '../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 
 const TOKEN = 'operator-token-0123456789abcdef0123456789';
 const t = useTestContext({ SEARCH_IN_MEMORY: 'false' });

@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import request from 'supertest';
 import { apiModules } from '../modules';
-import { moduleContextFor, useTestContext } from '../testing/harness';
+import { moduleContextFor, useTestContext } from '@pavilion/api-testing/harness';
 import { firstSegments, moduleRouters } from './module-routers';
 
 const says =

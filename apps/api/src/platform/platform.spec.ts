@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createAttendee, useTestContext } from '../testing/harness';
+import { createAttendee, useTestContext } from '@pavilion/api-testing/harness';
 
 const t = useTestContext();
 

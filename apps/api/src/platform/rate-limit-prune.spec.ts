@@ -1,5 +1,5 @@
 import { rateLimitHits } from '../db/schema';
-import { runBackgroundWork, useTestContext, workerDepsFor } from '../testing/harness';
+import { runBackgroundWork, useTestContext, workerDepsFor } from '@pavilion/api-testing/harness';
 import { RATE_LIMIT_KEEP_MS, rateLimitPruneWorkerFactory } from './rate-limit-prune';
 
 const t = useTestContext();

@@ -2,7 +2,7 @@ import { waitInWords } from '@pavilion/domain';
 import express from 'express';
 import request from 'supertest';
 import { rateLimitHits } from '../db/schema';
-import { useTestContext } from '../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import { errorHandler } from './errors';
 import { createLogger } from './logger';
 import { RateLimiter, type RateLimit } from './rate-limit';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { MESSAGES } from '@pavilion/domain';
 import { newsletterSubscriptions } from '../db/schema';
-import { useTestContext } from '../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import { errorHandler } from './errors';
 import { createLogger } from './logger';
 import { zeroBytePaths } from './body';

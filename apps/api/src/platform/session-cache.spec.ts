@@ -5,7 +5,7 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { attendees, partnerMembers, partners, persons, sessions } from '../db/schema';
-import { bearerFor, createAttendee, useTestContext } from '../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
 import { authSessions } from './auth';
 import { createLogger } from './logger';
 import { AUTH_CHANNEL, SessionCache, type Listen, type Notify } from './session-cache';

@@ -7,7 +7,7 @@ import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-node';
 import { createApp } from '../app';
 import { createLogger } from './logger';
 import { startTracing, stopTracing, traceJob, tracingOn } from './tracing';
-import { useTestContext } from '../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 
 const exporter = new InMemorySpanExporter();
 const t = useTestContext({ SEARCH_IN_MEMORY: 'false' });

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { emailOutbox, events, orders, partnerMembers, persons } from '../db/schema';
-import { bearerFor, readUntil, useTestContext, workerDepsFor } from '../testing/harness';
+import { bearerFor, readUntil, useTestContext, workerDepsFor } from '@pavilion/api-testing/harness';
 import { startBackgroundWorkers } from '../workers';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { seedDemoReviews } from './demo-reviews';

@@ -1,7 +1,7 @@
 // The demo's failed round: on the Jobs page as failed with its reason, and run by a worker once an
 // administrator retries it.
 import request from 'supertest';
-import { bearerFor, createAdmin, readUntil, useTestContext } from '../testing/harness';
+import { bearerFor, createAdmin, readUntil, useTestContext } from '@pavilion/api-testing/harness';
 import { startJobWorker, type JobQueue } from '../platform/jobs';
 import { createLogger } from '../platform/logger';
 import { DEMO_FAILED_JOB_ERROR, DEMO_FAILED_JOB_KIND, seedDemoFailedJob } from './demo-jobs';

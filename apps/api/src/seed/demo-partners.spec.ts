@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { closedAccountEmail, isValidIban } from '@pavilion/domain';
-import { bearerFor, createAdmin, useTestContext } from '../testing/harness';
+import { bearerFor, createAdmin, useTestContext } from '@pavilion/api-testing/harness';
 import { PartnerAccount } from '../modules/partner-account';
 import { rowsOf } from '../db/raw-sql';
 import {

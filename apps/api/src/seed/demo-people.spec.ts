@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { orders, personSanctions, persons, tickets } from '../db/schema';
-import { bearerFor, createAdmin, useTestContext } from '../testing/harness';
+import { bearerFor, createAdmin, useTestContext } from '@pavilion/api-testing/harness';
 import { ticketCode, ticketCodeKey } from '../modules/tickets';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_SANCTIONED } from './demo-sanctions';

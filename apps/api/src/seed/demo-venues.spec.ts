@@ -7,7 +7,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { events, places } from '../db/schema';
 import { LocalStorage } from '../platform/storage';
-import { MIGRATIONS_DIR } from '../testing/harness';
+import { MIGRATIONS_DIR } from '@pavilion/api-testing/harness';
 import { venues } from './data/places';
 import { seedDemoData } from './demo';
 import { seedDemoVenues } from './demo-venues';

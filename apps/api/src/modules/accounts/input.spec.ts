@@ -5,8 +5,8 @@ import request from 'supertest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, SETTINGS_DEFAULTS, flattenSettings, type TSettings } from '@pavilion/domain';
 import { countries, optionItems, personJobTitles, personSettings, persons } from '../../db/schema';
-import { bearerFor, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
-import { mailTo, tokenFrom } from '../../testing/mail';
+import { bearerFor, createAttendee, useTestContext, TEST_PASSWORD } from '@pavilion/api-testing/harness';
+import { mailTo, tokenFrom } from '@pavilion/api-testing/mail';
 
 const t = useTestContext();
 let countryId: number;

@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { asc, count, sql } from 'drizzle-orm';
 import { countries, emailOutbox, newsletterSubscriptions, persons } from '../../db/schema';
-import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
 import { NEWSLETTER_LIMITS } from '../newsletter';
 import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } from './limits';
 

@@ -17,8 +17,8 @@ import {
   createAttendee,
   createPartnerUser,
   useTestContext,
-} from '../../testing/harness';
-import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
+} from '@pavilion/api-testing/harness';
+import { mailTo, outboxTo, tokenFrom } from '@pavilion/api-testing/mail';
 
 const t = useTestContext();
 let country: { id: number; name: string };

@@ -14,9 +14,9 @@ import {
 } from '../../db/schema';
 import { createApp } from '../../app';
 import { createLogger, redactUrl } from '../../platform/logger';
-import { bearerFor, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
-import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
-import { ENGLISH_REQUEST, expectGerman } from '../../testing/mail-language';
+import { bearerFor, createAttendee, createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { mailTo, outboxTo, tokenFrom } from '@pavilion/api-testing/mail';
+import { ENGLISH_REQUEST, expectGerman } from '@pavilion/api-testing/mail-language';
 import { RESEND_INTERVAL_MS } from './service';
 import { TOKEN_TTL_MS } from './tokens';
 

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { EMAIL_SWITCHES, UNSUBSCRIBE_MESSAGES, type TEmailSwitch } from '@pavilion/domain';
 import { emailOutbox, personSettings } from '../../db/schema';
-import { browserAgent, createAttendee, useTestContext } from '../../testing/harness';
-import { deliverMail, mailTo, outboxRow, outboxWorker } from '../../testing/mail';
-import { startSmtpSink } from '../../testing/smtp-sink';
+import { browserAgent, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
+import { deliverMail, mailTo, outboxRow, outboxWorker } from '@pavilion/api-testing/mail';
+import { startSmtpSink } from '@pavilion/api-testing/smtp-sink';
 import {
   EMAIL_KINDS,
   enqueueEmail,

@@ -2,8 +2,8 @@
 // visitors (401), attendees and partners (403), and lets administrators through.
 import request from 'supertest';
 import { openApiPath, type RouteEntry } from '../../platform/route';
-import { bearerFor, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
-import { adminHeader, declaredRoutes } from './admin.fixtures';
+import { bearerFor, createAttendee, createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { adminHeader, declaredRoutes } from '@pavilion/api-testing/fixtures/admin';
 
 const t = useTestContext();
 let adminRoutes: RouteEntry[];

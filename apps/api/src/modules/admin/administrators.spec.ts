@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { auditLog, persons } from '../../db/schema';
-import { createAttendee, emptyDatabase, useTestContext } from '../../testing/harness';
+import { createAttendee, emptyDatabase, useTestContext } from '@pavilion/api-testing/harness';
 import { AdminCreateError, createOrPromoteAdmin, parseAdminCreateArgs } from './administrators';
 
 const t = useTestContext();

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { ZAdminEventsPage, ZAdminOrdersPage } from '@pavilion/domain';
 import { rowsOf } from '../../db/raw-sql';
 import { containsPattern } from '../../platform/list';
-import { createPartnerUser, useTestContext } from '../../testing/harness';
-import { adminHeader, createEvent, paidOrder } from './admin.fixtures';
+import { createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { adminHeader, createEvent, paidOrder } from '@pavilion/api-testing/fixtures/admin';
 
 const t = useTestContext({ LIST_EXACT_TOTAL_UP_TO: '3' });
 let admin: Awaited<ReturnType<typeof adminHeader>>;

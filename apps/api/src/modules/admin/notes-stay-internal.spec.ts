@@ -4,8 +4,8 @@
 import request from 'supertest';
 import { eventVettingUpdates, emailOutbox, partnerVettingUpdates } from '../../db/schema';
 import { openApiPath } from '../../platform/route';
-import { bearerFor, createPartnerUser, useTestContext } from '../../testing/harness';
-import { adminHeader, createEvent, declaredRoutes, paidOrder } from './admin.fixtures';
+import { bearerFor, createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { adminHeader, createEvent, declaredRoutes, paidOrder } from '@pavilion/api-testing/fixtures/admin';
 
 const t = useTestContext();
 

@@ -9,15 +9,15 @@ import { createApp } from '../../app';
 import { apiKeys, auditLog, rateLimitHits } from '../../db/schema';
 import { createLogger } from '../../platform/logger';
 import { hashApiKeySecret } from '../../platform/api-keys';
-import { useTestContext } from '../../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import {
   approveCurrent,
   buyTickets,
   createEvent,
   partnerWithPolicy,
   type TestPartner,
-} from '../partner-events/testing';
-import { memberOf } from '../partner-account/testing';
+} from '@pavilion/api-testing/fixtures/partner-events';
+import { memberOf } from '@pavilion/api-testing/fixtures/partner-account';
 
 const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;

@@ -7,7 +7,7 @@ import {
   createPartnerUser,
   useTestContext,
   TEST_PASSWORD,
-} from '../../testing/harness';
+} from '@pavilion/api-testing/harness';
 import { SIGN_IN_THROTTLE } from './throttle';
 
 const t = useTestContext();

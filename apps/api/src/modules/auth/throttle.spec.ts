@@ -3,7 +3,7 @@
 import { AUTH_MESSAGES, waitInWords } from '@pavilion/domain';
 import request from 'supertest';
 import { loginAttempts } from '../../db/schema';
-import { browserAgent, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
+import { browserAgent, createAttendee, useTestContext, TEST_PASSWORD } from '@pavilion/api-testing/harness';
 import { SIGN_IN_THROTTLE as T } from './throttle';
 
 const t = useTestContext({ TRUST_PROXY: 'true' });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { events, eventVersions, places } from '../../db/schema';
 import { CLIENT_HEADER } from '../../platform/client-header';
-import { useCheckout } from '../../testing/checkout';
+import { useCheckout } from '@pavilion/api-testing/checkout';
 
 const { t, app, gb, buyer, pendingOrder, pay } = useCheckout();
 

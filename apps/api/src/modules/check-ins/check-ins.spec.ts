@@ -7,15 +7,15 @@ import request from 'supertest';
 import { parse } from 'csv-parse/sync';
 import { formatInTimeZone, ZAttendeesPage, ZCheckInAnswer, ZCheckInSummary, type TAttendee } from '@pavilion/domain';
 import { auditLog, persons, tickets } from '../../db/schema';
-import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
 import {
   approveCurrent,
   buyTickets,
   createEvent,
   partnerWithPolicy,
   type TestPartner,
-} from '../partner-events/testing';
-import { memberOf } from '../partner-account/testing';
+} from '@pavilion/api-testing/fixtures/partner-events';
+import { memberOf } from '@pavilion/api-testing/fixtures/partner-account';
 import { ticketCode, ticketCodeKey } from '../tickets';
 
 const t = useTestContext({ PAYMENT_DELAY_MS: '0' });

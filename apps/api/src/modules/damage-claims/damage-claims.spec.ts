@@ -44,11 +44,11 @@ import {
   readUntil,
   workerDepsFor,
   runBackgroundWork,
-} from '../../testing/harness';
-import { paymentForm, useCheckout } from '../../testing/checkout';
+} from '@pavilion/api-testing/harness';
+import { paymentForm, useCheckout } from '@pavilion/api-testing/checkout';
 import { TEST_CARDS } from '../../platform/payments';
-import { mailTo, outboxTo } from '../../testing/mail';
-import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
+import { mailTo, outboxTo } from '@pavilion/api-testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '@pavilion/api-testing/mail-language';
 import { createLogger } from '../../platform/logger';
 import { SimulatedPayoutProvider } from '../../platform/payouts';
 import { checkLedger } from '../ledger';

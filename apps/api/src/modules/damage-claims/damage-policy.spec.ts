@@ -6,8 +6,14 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { DAMAGE_POLICY_MESSAGES as M, ZEventVersionSnapshot } from '@pavilion/domain';
 import { events, eventVersions } from '../../db/schema';
-import { bearerFor, createAdmin, useTestContext } from '../../testing/harness';
-import { approveCurrent, createEvent, editBody, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
+import { bearerFor, createAdmin, useTestContext } from '@pavilion/api-testing/harness';
+import {
+  approveCurrent,
+  createEvent,
+  editBody,
+  partnerWithPolicy,
+  type TestPartner,
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;

@@ -4,7 +4,13 @@
 import { DEV_MAILBOX_MESSAGES } from '@pavilion/domain';
 import request from 'supertest';
 import { devMailbox } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, createTestContext, useTestContext } from '../../testing/harness';
+import {
+  bearerFor,
+  createAdmin,
+  createAttendee,
+  createTestContext,
+  useTestContext,
+} from '@pavilion/api-testing/harness';
 import { isLoopback } from './service';
 
 const t = useTestContext({ TRUST_PROXY: 'true' });

@@ -12,9 +12,9 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { bearerFor, createAttendee, createPartnerUser } from '../../testing/harness';
-import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
-import { outboxTo } from '../../testing/mail';
+import { bearerFor, createAttendee, createPartnerUser } from '@pavilion/api-testing/harness';
+import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
+import { outboxTo } from '@pavilion/api-testing/mail';
 import { resolveAttachments } from '../../platform/mail/attachments';
 import { createLogger } from '../../platform/logger';
 import { checkLedger } from '../ledger';

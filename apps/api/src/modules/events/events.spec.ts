@@ -35,8 +35,8 @@ import {
   createPartnerUser,
   createTestContext,
   useTestContext,
-} from '../../testing/harness';
-import { createSaleEvent } from '../../testing/checkout';
+} from '@pavilion/api-testing/harness';
+import { createSaleEvent } from '@pavilion/api-testing/checkout';
 import { rowsOf } from '../../db/raw-sql';
 import { refreshEventDerived } from './derived';
 import { EventReadModel } from './read-model';

@@ -2,12 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { ZFavouritesPage } from '@pavilion/domain';
 import { emailOutbox, events, ticketTypes } from '../../db/schema';
-import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
-import { mailTo } from '../../testing/mail';
-import { expectGerman, speaksGerman } from '../../testing/mail-language';
+import { bearerFor, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
+import { mailTo } from '@pavilion/api-testing/mail';
+import { expectGerman, speaksGerman } from '@pavilion/api-testing/mail-language';
 import { REGISTRATION_ALERT_TEMPLATE } from './notify-savers';
 import { alertSalesOpened } from './sales-open';
-import { approveCurrent, createEvent, editBody, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
+import {
+  approveCurrent,
+  createEvent,
+  editBody,
+  partnerWithPolicy,
+  type TestPartner,
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext();
 let partner: TestPartner;

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { Writable } from 'node:stream';
 import { Lifecycle } from '../../platform/lifecycle';
 import { createLogger } from '../../platform/logger';
-import { useTestContext } from '../../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 
 const t = useTestContext();
 

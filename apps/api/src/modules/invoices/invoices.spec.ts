@@ -11,9 +11,9 @@ import {
 } from '@pavilion/domain';
 import { withLocale } from '../../platform/i18n';
 import { events, invoices, invoiceSequences, partners } from '../../db/schema';
-import { useCheckout } from '../../testing/checkout';
-import { bearerFor, createAdmin } from '../../testing/harness';
-import { pdfTextOf } from '../../testing/pdf';
+import { useCheckout } from '@pavilion/api-testing/checkout';
+import { bearerFor, createAdmin } from '@pavilion/api-testing/harness';
+import { pdfTextOf } from '@pavilion/api-testing/pdf';
 import { checkLedger } from '../ledger';
 
 // A hundred orders from one place in a minute: the checkout's rate limits are off here.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, orders, partnerBalances, platformFeeRates, unsettledPayables } from '../../db/schema';
-import { useCheckout } from '../../testing/checkout';
+import { useCheckout } from '@pavilion/api-testing/checkout';
 import { checkLedger } from './check';
 import { ledgerOfOrder, postLedgerTransaction, ticketFeeMinor, UnbalancedLedgerTransaction } from './ledger';
 

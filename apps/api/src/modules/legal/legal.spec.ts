@@ -6,9 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { CUSTOMER_TERMS_VERSION, LEGAL_DOCUMENTS } from '@pavilion/domain';
 import { auditLog, legalAcceptances, legalDocumentVersions, personSettings } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, createPartnerUser } from '../../testing/harness';
-import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
-import { outboxTo } from '../../testing/mail';
+import { bearerFor, createAdmin, createAttendee, createPartnerUser } from '@pavilion/api-testing/harness';
+import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
+import { outboxTo } from '@pavilion/api-testing/mail';
 import { LEGAL_NOTICE_TEMPLATE, sendLegalNotices } from './notices';
 
 const { t, app, buyer } = useCheckout({ PAYMENT_DELAY_MS: '0' });

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { emailOutbox, events, partnerMembers, persons } from '../../db/schema';
-import { bearerFor } from '../../testing/harness';
-import { attendeeTicket, useCheckout } from '../../testing/checkout';
+import { bearerFor } from '@pavilion/api-testing/harness';
+import { attendeeTicket, useCheckout } from '@pavilion/api-testing/checkout';
 import { INSTANT_ALERT_TEMPLATE } from './alerts';
 
 const { t, app, buyer, pendingOrder, pay } = useCheckout();

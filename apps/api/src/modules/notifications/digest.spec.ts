@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { emailDigests, emailOutbox, events, notifications, partnerMembers, persons } from '../../db/schema';
-import { bearerFor, createAttendee } from '../../testing/harness';
-import { useCheckout } from '../../testing/checkout';
-import { mailTo } from '../../testing/mail';
-import { expectGerman, onlyOf } from '../../testing/mail-language';
+import { bearerFor, createAttendee } from '@pavilion/api-testing/harness';
+import { useCheckout } from '@pavilion/api-testing/checkout';
+import { mailTo } from '@pavilion/api-testing/mail';
+import { expectGerman, onlyOf } from '@pavilion/api-testing/mail-language';
 import { DAILY_DIGEST_TEMPLATE, localDayAndHour, sendDigests } from './digest';
 import { withLocale } from '../../platform/i18n';
 import { storedMessage, type StoredMessage } from '../../platform/stored-message';
@@ -95,7 +95,7 @@ describe('the daily digest', () => {
       .set(b2.auth)
       .send({
         eventId: sale.eventId,
-        tickets: [{ ...(await import('../../testing/checkout')).attendeeTicket(sale.ticketTypeIds[0]) }],
+        tickets: [{ ...(await import('@pavilion/api-testing/checkout')).attendeeTicket(sale.ticketTypeIds[0]) }],
       })
       .expect(201);
     await pay(b2.auth, second.body.id).expect(200);

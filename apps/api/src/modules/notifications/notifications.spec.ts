@@ -4,7 +4,7 @@ import { WELCOME_TEXT, ZNotificationsPage } from '@pavilion/domain';
 import { notifications } from '../../db/schema';
 import { withLocale } from '../../platform/i18n';
 import { amount, keptMessages, storedMessage } from '../../platform/stored-message';
-import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
+import { bearerFor, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
 import { REFUND_NOTIFICATION_TEXT as N } from '../refunds';
 import { notify } from './notify';
 

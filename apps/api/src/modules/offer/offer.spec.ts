@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { OFFER_MESSAGES as M, ZActiveOffer, ZAdminOffer } from '@pavilion/domain';
 import { auditLog } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
 
 const t = useTestContext();
 let admin: Record<string, string>;

@@ -13,7 +13,7 @@ import {
   OPTION_MESSAGES,
 } from '@pavilion/domain';
 import { optionItems, places, sectors } from '../../db/schema';
-import { useTestContext } from '../../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import { OPTION_SEARCH_LIMIT } from './service';
 
 const t = useTestContext();

@@ -15,7 +15,7 @@ import {
   createTestContext,
   useTestContext,
   type TestContext,
-} from '../../testing/harness';
+} from '@pavilion/api-testing/harness';
 
 const FIXTURES = path.join(__dirname, '../../platform/places/fixtures');
 const RECORDED = readFileSync(path.join(FIXTURES, 'nominatim-search.json'), 'utf8');

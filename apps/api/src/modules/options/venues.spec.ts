@@ -2,14 +2,14 @@ import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PARTNER_MESSAGES, VENUE_MESSAGES, ZVenueRecord } from '@pavilion/domain';
 import { auditLog, events, eventSearch, eventVersions, places } from '../../db/schema';
-import { bearerFor, createAdmin, useTestContext } from '../../testing/harness';
+import { bearerFor, createAdmin, useTestContext } from '@pavilion/api-testing/harness';
 import {
   createEvent,
   currentVersionId,
   editBody,
   partnerWithPolicy,
   type TestPartner,
-} from '../partner-events/testing';
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext();
 let owner: TestPartner;

@@ -11,8 +11,8 @@ import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { COMPANY_MESSAGES as M } from '@pavilion/domain';
 import { countries, emailOutbox, orders, ticketTypes } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
-import { attendeeTicket, checkoutSteps, createSaleEvent } from '../../testing/checkout';
+import { bearerFor, createAdmin, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
+import { attendeeTicket, checkoutSteps, createSaleEvent } from '@pavilion/api-testing/checkout';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../platform/vies-fixtures', name), 'utf8');
 /** VIES's answers by number, as recorded in the fixtures. */

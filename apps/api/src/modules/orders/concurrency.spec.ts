@@ -9,8 +9,8 @@ import { rowsOf } from '../../db/raw-sql';
 import { attendees, orders, payments, persons, tickets, ticketTypes } from '../../db/schema';
 import { createSession } from '../../platform/auth';
 import { TEST_CARDS } from '../../platform/payments';
-import { createTestContext, type TestContext } from '../../testing/harness';
-import { attendeeTicket, countryId, createSaleEvent, paymentForm } from '../../testing/checkout';
+import { createTestContext, type TestContext } from '@pavilion/api-testing/harness';
+import { attendeeTicket, countryId, createSaleEvent, paymentForm } from '@pavilion/api-testing/checkout';
 
 const BUYERS = 200;
 const SEATS = 50;

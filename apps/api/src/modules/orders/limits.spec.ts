@@ -2,8 +2,8 @@
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { orders, ticketTypes } from '../../db/schema';
-import { bearerFor, createAttendee, createTestContext, useTestContext } from '../../testing/harness';
-import { attendeeTicket, createSaleEvent } from '../../testing/checkout';
+import { bearerFor, createAttendee, createTestContext, useTestContext } from '@pavilion/api-testing/harness';
+import { attendeeTicket, createSaleEvent } from '@pavilion/api-testing/checkout';
 import { ORDER_LIMITS } from './limits';
 
 // Behind a proxy that names the address, so each test can come from its own.

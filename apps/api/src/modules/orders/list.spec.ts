@@ -3,8 +3,8 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { ZOrdersPage, type TOrder } from '@pavilion/domain';
 import { orders, tickets } from '../../db/schema';
-import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
-import { createSaleEvent } from '../../testing/checkout';
+import { bearerFor, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
+import { createSaleEvent } from '@pavilion/api-testing/checkout';
 
 const t = useTestContext();
 

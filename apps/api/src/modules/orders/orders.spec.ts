@@ -9,10 +9,10 @@ import {
   createPartnerUser,
   createTestContext,
   useTestContext,
-} from '../../testing/harness';
+} from '@pavilion/api-testing/harness';
 import { startBackgroundWorkers } from '../../workers';
 import { createLogger } from '../../platform/logger';
-import { attendeeTicket, createSaleEvent } from '../../testing/checkout';
+import { attendeeTicket, createSaleEvent } from '@pavilion/api-testing/checkout';
 import { expireDueOrders, holdSeats } from './holds';
 
 const t = useTestContext();

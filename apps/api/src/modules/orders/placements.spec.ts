@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { orders, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
-import { createAttendee, useTestContext } from '../../testing/harness';
-import { createSaleEvent } from '../../testing/checkout';
+import { createAttendee, useTestContext } from '@pavilion/api-testing/harness';
+import { createSaleEvent } from '@pavilion/api-testing/checkout';
 import { OrderPlacements, PlacementQueue, type PlacementDraft } from './placements';
 
 /** A runner whose calls can be held open, recording the batches it was given. */

@@ -2,11 +2,16 @@ import request from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ZAddressVerificationState, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import { emailOutbox, partnerAddressCodes, partners } from '../../db/schema';
-import { useTestContext } from '../../testing/harness';
-import { deliverMail } from '../../testing/mail';
+import { useTestContext } from '@pavilion/api-testing/harness';
+import { deliverMail } from '@pavilion/api-testing/mail';
 import { getDevMail, getDevMailAttachment, listDevMail } from '../../platform/mail';
 import { hashAddressCode } from './address-verification';
-import { memberOf, partnerRefs, partnerWithOwner, type PartnerRefs } from './partner.fixtures';
+import {
+  memberOf,
+  partnerRefs,
+  partnerWithOwner,
+  type PartnerRefs,
+} from '@pavilion/api-testing/fixtures/partner-account';
 
 const t = useTestContext();
 let refs: PartnerRefs;

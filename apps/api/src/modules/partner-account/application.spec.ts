@@ -9,9 +9,9 @@ import {
   partnerSectors,
   partnerVettingUpdates,
 } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
-import { mailTo, outboxTo, tokenFrom } from '../../testing/mail';
-import { expectGerman, onlyOf } from '../../testing/mail-language';
+import { bearerFor, createAdmin, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
+import { mailTo, outboxTo, tokenFrom } from '@pavilion/api-testing/mail';
+import { expectGerman, onlyOf } from '@pavilion/api-testing/mail-language';
 import {
   partnerRefs,
   partnerWithOwner,
@@ -20,7 +20,7 @@ import {
   uniqueEmail,
   STRONG_PASSWORD,
   type PartnerRefs,
-} from './partner.fixtures';
+} from '@pavilion/api-testing/fixtures/partner-account';
 import { PartnerVetting } from './vetting';
 
 // Behind one proxy: each application comes from the address in X-Forwarded-For.

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZBankAccounts, ZTeam, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import { bankAccounts, partnerMembers, persons, sessions } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, useTestContext, TEST_PASSWORD } from '../../testing/harness';
-import { mailTo } from '../../testing/mail';
-import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
+import { bearerFor, createAdmin, createAttendee, useTestContext, TEST_PASSWORD } from '@pavilion/api-testing/harness';
+import { mailTo } from '@pavilion/api-testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '@pavilion/api-testing/mail-language';
 import {
   memberOf,
   partnerRefs,
@@ -13,7 +13,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
   type PartnerRefs,
-} from './partner.fixtures';
+} from '@pavilion/api-testing/fixtures/partner-account';
 
 const t = useTestContext();
 let refs: PartnerRefs;

@@ -8,14 +8,20 @@ import {
   PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import { partnerAgreements, partners, partnerSectors, personSettings } from '../../db/schema';
-import { binaryBody, createTestContext, useTestContext } from '../../testing/harness';
-import { mailTo, outboxTo } from '../../testing/mail';
-import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
+import { binaryBody, createTestContext, useTestContext } from '@pavilion/api-testing/harness';
+import { mailTo, outboxTo } from '@pavilion/api-testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '@pavilion/api-testing/mail-language';
 import { PartnerAgreements } from './agreements';
 import { PARTNER_CONTRACT } from './contract';
-import { memberOf, partnerRefs, partnerWithOwner, uniqueEmail, type PartnerRefs } from './partner.fixtures';
+import {
+  memberOf,
+  partnerRefs,
+  partnerWithOwner,
+  uniqueEmail,
+  type PartnerRefs,
+} from '@pavilion/api-testing/fixtures/partner-account';
 import { PartnerAccount } from './read-model';
-import { pdfTextOf } from '../../testing/pdf';
+import { pdfTextOf } from '@pavilion/api-testing/pdf';
 
 // Behind one trusted proxy: the client's address is the last one in X-Forwarded-For.
 const t = useTestContext({ TRUST_PROXY: '1' });

@@ -2,8 +2,14 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZPartnerDocuments, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import { bankAccounts, files, partnerDocuments, partnerInvitations, partnerMembers, partners } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
-import { memberOf, partnerRefs, partnerWithOwner, uniqueEmail, type PartnerRefs } from './partner.fixtures';
+import { bearerFor, createAdmin, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
+import {
+  memberOf,
+  partnerRefs,
+  partnerWithOwner,
+  uniqueEmail,
+  type PartnerRefs,
+} from '@pavilion/api-testing/fixtures/partner-account';
 import { PartnerAccount } from './read-model';
 
 const t = useTestContext();

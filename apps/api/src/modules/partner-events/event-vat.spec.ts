@@ -6,8 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { VAT_MESSAGES as M, ZEventVersionSnapshot } from '@pavilion/domain';
 import { events, eventVersions } from '../../db/schema';
-import { bearerFor, createAdmin, useTestContext } from '../../testing/harness';
-import { approveCurrent, createEvent, editBody, partnerWithPolicy, type TestPartner } from './testing';
+import { bearerFor, createAdmin, useTestContext } from '@pavilion/api-testing/harness';
+import {
+  approveCurrent,
+  createEvent,
+  editBody,
+  partnerWithPolicy,
+  type TestPartner,
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;

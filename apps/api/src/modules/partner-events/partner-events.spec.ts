@@ -11,9 +11,9 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { useTestContext } from '../../testing/harness';
-import { mailTo } from '../../testing/mail';
-import { expectGerman, speaksGerman } from '../../testing/mail-language';
+import { useTestContext } from '@pavilion/api-testing/harness';
+import { mailTo } from '@pavilion/api-testing/mail';
+import { expectGerman, speaksGerman } from '@pavilion/api-testing/mail-language';
 import {
   approveCurrent,
   buyTickets,
@@ -27,7 +27,7 @@ import {
   partnerWithPolicy,
   venueIn,
   type TestPartner,
-} from './partner-events.fixtures';
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { FINANCE_MESSAGES } from '@pavilion/domain';
 import { events } from '../../db/schema';
-import { useTestContext } from '../../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import {
   createEvent,
   currentVersionId,
@@ -14,7 +14,7 @@ import {
   eventBody,
   partnerWithPolicy,
   type TestPartner,
-} from './partner-events.fixtures';
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext();
 let p: TestPartner;

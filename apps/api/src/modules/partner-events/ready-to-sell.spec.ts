@@ -4,7 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { events, eventVersions, partnerAgreements, partners } from '../../db/schema';
-import { useTestContext } from '../../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import {
   createEvent,
   currentVersionId,
@@ -13,7 +13,7 @@ import {
   eventBody,
   partnerWithPolicy,
   signPartnerContract,
-} from './partner-events.fixtures';
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext();
 

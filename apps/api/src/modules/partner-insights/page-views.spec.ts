@@ -3,8 +3,13 @@
 // The API trusts one proxy here, so each request names its client address in X-Forwarded-For.
 import request from 'supertest';
 import { eventClickVisitors, eventViewVisitors } from '../../db/schema';
-import { bearerFor, createAttendee, useTestContext } from '../../testing/harness';
-import { approveCurrent, createEvent, partnerWithPolicy, type TestPartner } from '../partner-events/testing';
+import { bearerFor, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
+import {
+  approveCurrent,
+  createEvent,
+  partnerWithPolicy,
+  type TestPartner,
+} from '@pavilion/api-testing/fixtures/partner-events';
 import { forgetPageVisitors } from './page-views';
 
 const t = useTestContext({ TRUST_PROXY: '1' });

@@ -5,14 +5,14 @@ import request from 'supertest';
 import { parse } from 'csv-parse/sync';
 import { ZInsights, ZPartnerDashboard, ZPartnerOrdersPage } from '@pavilion/domain';
 import { emailOutbox, notifications, orders, personSettings, persons, tickets } from '../../db/schema';
-import { createAttendee, useTestContext } from '../../testing/harness';
+import { createAttendee, useTestContext } from '@pavilion/api-testing/harness';
 import {
   approveCurrent,
   buyTickets,
   createEvent,
   partnerWithPolicy,
   type TestPartner,
-} from '../partner-events/testing';
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;

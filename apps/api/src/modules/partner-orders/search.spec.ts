@@ -3,8 +3,8 @@
 // on the email index with an exact total; both find exactly the orders whose email starts so.
 import request from 'supertest';
 import { ZPartnerOrdersPage } from '@pavilion/domain';
-import { bearerFor, createPartnerUser, useTestContext } from '../../testing/harness';
-import { createEvent, paidOrder } from '../admin/testing';
+import { bearerFor, createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { createEvent, paidOrder } from '@pavilion/api-testing/fixtures/admin';
 
 const t = useTestContext({ LIST_EXACT_TOTAL_UP_TO: '3' });
 let partnerAuth: { Authorization: string };

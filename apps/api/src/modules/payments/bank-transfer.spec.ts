@@ -12,10 +12,10 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { useCheckout } from '../../testing/checkout';
-import { bearerFor, createAdmin } from '../../testing/harness';
-import { mailTo } from '../../testing/mail';
-import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
+import { useCheckout } from '@pavilion/api-testing/checkout';
+import { bearerFor, createAdmin } from '@pavilion/api-testing/harness';
+import { mailTo } from '@pavilion/api-testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '@pavilion/api-testing/mail-language';
 import { checkLedger } from '../ledger';
 import { createLogger } from '../../platform/logger';
 import { expireDueTransfers } from './bank-transfer';

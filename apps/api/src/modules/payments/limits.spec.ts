@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { TEST_CARDS } from '../../platform/payments';
-import { bearerFor, createAttendee } from '../../testing/harness';
-import { attendeeTicket, createSaleEvent, paymentForm, useCheckout } from '../../testing/checkout';
+import { bearerFor, createAttendee } from '@pavilion/api-testing/harness';
+import { attendeeTicket, createSaleEvent, paymentForm, useCheckout } from '@pavilion/api-testing/checkout';
 import { PAYMENT_LIMITS } from './limits';
 
 // Behind a proxy that names the address, so each test comes from its own.

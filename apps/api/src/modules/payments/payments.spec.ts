@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, UI_TEXT, ZOrder } from '@pavilion/domain';
 import { emailOutbox, notifications, orders, payments, subEvents, ticketTypes } from '../../db/schema';
-import { bearerFor, createAdmin, createPartnerUser } from '../../testing/harness';
+import { bearerFor, createAdmin, createPartnerUser } from '@pavilion/api-testing/harness';
 import { TEST_CARDS } from '../../platform/payments';
 import { resolveAttachments } from '../../platform/mail/attachments';
-import { appWithGateway, CountingGateway, paymentForm, useCheckout } from '../../testing/checkout';
+import { appWithGateway, CountingGateway, paymentForm, useCheckout } from '@pavilion/api-testing/checkout';
 
 const { t, gateway, app, gb, buyer, pendingOrder, pay } = useCheckout();
 

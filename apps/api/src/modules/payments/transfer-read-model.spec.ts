@@ -2,8 +2,8 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZAwaitingTransfersPage, ZBankTransferInstructions } from '@pavilion/domain';
 import { events } from '../../db/schema';
-import { useCheckout } from '../../testing/checkout';
-import { bearerFor, createAdmin } from '../../testing/harness';
+import { useCheckout } from '@pavilion/api-testing/checkout';
+import { bearerFor, createAdmin } from '@pavilion/api-testing/harness';
 
 const { t, app, buyer, pendingOrder } = useCheckout({ CHECKOUT_RATE_LIMITS: 'false' });
 const DAY = 86_400_000;

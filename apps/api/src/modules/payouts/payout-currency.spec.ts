@@ -5,11 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { PAYOUT_CURRENCY_MESSAGES, type TCurrencyCode } from '@pavilion/domain';
 import { bankAccounts, events, orders, payouts } from '../../db/schema';
-import { bearerFor, createAdmin } from '../../testing/harness';
-import { attendeeTicket, countryId, createSaleEvent, useCheckout } from '../../testing/checkout';
+import { bearerFor, createAdmin } from '@pavilion/api-testing/harness';
+import { attendeeTicket, countryId, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
 import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payouts';
 import { checkLedger } from '../ledger';
-import { partnerOwnerAuth, readyForPayouts } from '../../testing/payouts';
+import { partnerOwnerAuth, readyForPayouts } from '@pavilion/api-testing/payouts';
 import { PayoutRun } from './run';
 
 const DAY = 86_400_000;

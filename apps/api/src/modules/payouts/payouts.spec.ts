@@ -18,15 +18,15 @@ import {
   planCharges,
 } from '../../db/schema';
 import { rowsOf } from '../../db/raw-sql';
-import { bearerFor, binaryBody, createAdmin, createPartnerUser } from '../../testing/harness';
-import { countryId, createSaleEvent, useCheckout } from '../../testing/checkout';
+import { bearerFor, binaryBody, createAdmin, createPartnerUser } from '@pavilion/api-testing/harness';
+import { countryId, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
 import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payouts';
 import { checkLedger } from '../ledger';
-import { partnerOwnerAuth, readyForPayouts } from '../../testing/payouts';
+import { partnerOwnerAuth, readyForPayouts } from '@pavilion/api-testing/payouts';
 import { blocksOf, payoutBlocks, payoutBlocksOf } from './blocks';
 import { PayoutRun } from './run';
 import { statementPdfKey } from './statement';
-import { pdfTextOf } from '../../testing/pdf';
+import { pdfTextOf } from '@pavilion/api-testing/pdf';
 import { assertPlanAllowsNewEvent, chargeDuePlanFees } from './plans';
 
 const DAY = 86_400_000;

@@ -13,8 +13,14 @@ import {
   tickets,
   waitingListPlaces,
 } from '../../db/schema';
-import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
-import { bearerFor, createAdmin, createAttendee, createPartnerUser, TEST_PASSWORD } from '../../testing/harness';
+import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
+import {
+  bearerFor,
+  createAdmin,
+  createAttendee,
+  createPartnerUser,
+  TEST_PASSWORD,
+} from '@pavilion/api-testing/harness';
 import { legalAcceptances, partnerMembers } from '../../db/schema';
 
 const { t, app, pay } = useCheckout();

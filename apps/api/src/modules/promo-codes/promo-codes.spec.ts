@@ -12,9 +12,15 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { bearerFor, createPartnerUser, useTestContext } from '../../testing/harness';
-import { outboxTo } from '../../testing/mail';
-import { attendeeTicket, checkoutSteps, countryId, createSaleEvent, type TicketTypeSpec } from '../../testing/checkout';
+import { bearerFor, createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { outboxTo } from '@pavilion/api-testing/mail';
+import {
+  attendeeTicket,
+  checkoutSteps,
+  countryId,
+  createSaleEvent,
+  type TicketTypeSpec,
+} from '@pavilion/api-testing/checkout';
 import { checkLedger } from '../ledger';
 import { expireDueOrders } from '../orders';
 

@@ -5,8 +5,14 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { ZApiErrorBody } from '@pavilion/domain';
-import { partnerWithPolicy, createEvent } from '../partner-events/testing';
-import { bearerFor, createAdmin, createAttendee, createTestContext, type TestContext } from '../../testing/harness';
+import { partnerWithPolicy, createEvent } from '@pavilion/api-testing/fixtures/partner-events';
+import {
+  bearerFor,
+  createAdmin,
+  createAttendee,
+  createTestContext,
+  type TestContext,
+} from '@pavilion/api-testing/harness';
 import { TOKEN_ONLY_WRITES } from '../../platform/auth';
 
 let t: TestContext;

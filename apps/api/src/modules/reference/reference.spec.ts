@@ -2,7 +2,7 @@ import request from 'supertest';
 import { moduleContext } from '../../app';
 import { createLogger } from '../../platform/logger';
 import { openApiPath } from '../../platform/route';
-import { useTestContext } from '../../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import { apiModules } from '..';
 
 const t = useTestContext();

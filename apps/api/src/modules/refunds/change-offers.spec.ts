@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { formatInTimeZone, ZCancellationPreview, ZOrder } from '@pavilion/domain';
 import { cancellationPolicies, cancellationPolicyPeriods, events, orderChangeOffers } from '../../db/schema';
 import { withLocale } from '../../platform/i18n';
-import { attendeeTicket, useCheckout } from '../../testing/checkout';
-import { mailTo, outboxTo } from '../../testing/mail';
-import { expectGerman, onlyOf } from '../../testing/mail-language';
+import { attendeeTicket, useCheckout } from '@pavilion/api-testing/checkout';
+import { mailTo, outboxTo } from '@pavilion/api-testing/mail';
+import { expectGerman, onlyOf } from '@pavilion/api-testing/mail-language';
 import { resolveAttachments } from '../../platform/mail/attachments';
 import { checkLedger } from '../ledger';
 import { CHANGE_OFFER_TEMPLATE } from './change-offers';
@@ -19,7 +19,7 @@ import {
   partnerWithPolicy,
   venueIn,
   type TestPartner,
-} from '../partner-events/testing';
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const { t, gateway, app, buyer, pay } = useCheckout();
 

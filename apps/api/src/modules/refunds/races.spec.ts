@@ -7,8 +7,14 @@ import { PAYMENT_MESSAGES } from '@pavilion/domain';
 import request from 'supertest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { events, ledgerEntries, orders, partnerMembers, persons, refunds, tickets, ticketTypes } from '../../db/schema';
-import { bearerFor, createAdmin } from '../../testing/harness';
-import { appWithGateway, attendeeTicket, CountingGateway, createSaleEvent, useCheckout } from '../../testing/checkout';
+import { bearerFor, createAdmin } from '@pavilion/api-testing/harness';
+import {
+  appWithGateway,
+  attendeeTicket,
+  CountingGateway,
+  createSaleEvent,
+  useCheckout,
+} from '@pavilion/api-testing/checkout';
 import type { ChargeRequest, ChargeResult, RefundRequest, RefundResult } from '../../platform/payments';
 import { expireDueOrders } from '../orders';
 import { checkLedger } from '../ledger';

@@ -12,9 +12,9 @@ import {
   tickets,
   ticketTypes,
 } from '../../db/schema';
-import { bearerFor, createAdmin, readUntil, runBackgroundWork, workerDepsFor } from '../../testing/harness';
-import { useCheckout } from '../../testing/checkout';
-import { outboxTo } from '../../testing/mail';
+import { bearerFor, createAdmin, readUntil, runBackgroundWork, workerDepsFor } from '@pavilion/api-testing/harness';
+import { useCheckout } from '@pavilion/api-testing/checkout';
+import { outboxTo } from '@pavilion/api-testing/mail';
 import { createLogger } from '../../platform/logger';
 import { TEST_CARDS } from '../../platform/payments';
 import { checkLedger } from '../ledger';

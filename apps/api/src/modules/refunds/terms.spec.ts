@@ -4,8 +4,8 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZCancellationPreview, type TCancellationPeriodView } from '@pavilion/domain';
 import { orders, tickets } from '../../db/schema';
-import { bearerFor, createAttendee } from '../../testing/harness';
-import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
+import { bearerFor, createAttendee } from '@pavilion/api-testing/harness';
+import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
 
 const { t, gateway, app, buyer, pay } = useCheckout();
 

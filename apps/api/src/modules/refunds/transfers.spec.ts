@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { ZAdminTransferRefundPage, ZOrder } from '@pavilion/domain';
 import { auditLog, emailOutbox, events, ledgerEntries, refunds } from '../../db/schema';
-import { useCheckout } from '../../testing/checkout';
-import { bearerFor, createAdmin, TEST_PASSWORD } from '../../testing/harness';
+import { useCheckout } from '@pavilion/api-testing/checkout';
+import { bearerFor, createAdmin, TEST_PASSWORD } from '@pavilion/api-testing/harness';
 import { checkLedger } from '../ledger';
 
 const { t, app, buyer, pendingOrder } = useCheckout({ CHECKOUT_RATE_LIMITS: 'false' });

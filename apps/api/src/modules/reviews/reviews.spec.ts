@@ -20,10 +20,16 @@ import {
   webhookEndpoints,
   webhookMessages,
 } from '../../db/schema';
-import { bearerFor, createAdmin, createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
-import { mailTo, outboxTo } from '../../testing/mail';
-import { expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
-import { memberOf } from '../partner-account/testing';
+import {
+  bearerFor,
+  createAdmin,
+  createAttendee,
+  createPartnerUser,
+  useTestContext,
+} from '@pavilion/api-testing/harness';
+import { mailTo, outboxTo } from '@pavilion/api-testing/mail';
+import { expectGerman, onlyOf, speaksGerman } from '@pavilion/api-testing/mail-language';
+import { memberOf } from '@pavilion/api-testing/fixtures/partner-account';
 import { checkContent } from './content-check';
 import { refreshAgedRatings, sendQuestionnaires, QUESTIONNAIRE_TEMPLATE } from './worker';
 import { refreshRatings } from './shared';

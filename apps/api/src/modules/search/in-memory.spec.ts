@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-sql';
 import { eventSearch } from '../../db/schema';
 import { Random } from '../../seed/data/prng';
-import { createPartnerUser, useTestContext } from '../../testing/harness';
+import { createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
 import { events } from '../../db/schema';
 import { durationIdFor } from '../events';
 import { computeRankFactors } from '../ranking';

@@ -9,8 +9,13 @@ import { rowsOf } from '../../db/raw-sql';
 import { SECTOR_PROFILES } from '../../seed/data/demo-content';
 import { Random } from '../../seed/data/prng';
 import { personSectors } from '../../db/schema';
-import { createAttendee, createPartnerUser, useTestContext } from '../../testing/harness';
-import { loadCatalogue, randomRequest, type Catalogue, type RequestShape } from '../../testing/search-combinations';
+import { createAttendee, createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import {
+  loadCatalogue,
+  randomRequest,
+  type Catalogue,
+  type RequestShape,
+} from '@pavilion/api-testing/search-combinations';
 import { refreshEventDerived } from '../events';
 import { computeRankFactors } from '../ranking';
 import { ProjectionCopy } from './in-memory';

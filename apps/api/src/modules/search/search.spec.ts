@@ -33,7 +33,7 @@ import {
   readUntil,
   runBackgroundWork,
   workerDepsFor,
-} from '../../testing/harness';
+} from '@pavilion/api-testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events';
 import { computeRankFactors } from '../ranking';
 import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';

@@ -9,8 +9,8 @@ import {
   ZSponsorship,
 } from '@pavilion/domain';
 import { auditLog, events, ledgerEntries, partnerBalances, sponsorshipPrices } from '../../db/schema';
-import { bearerFor, createAdmin, useTestContext } from '../../testing/harness';
-import { createSaleEvent } from '../../testing/checkout';
+import { bearerFor, createAdmin, useTestContext } from '@pavilion/api-testing/harness';
+import { createSaleEvent } from '@pavilion/api-testing/checkout';
 import { checkLedger } from '../ledger';
 import { activeSponsoredEventIds } from './active';
 

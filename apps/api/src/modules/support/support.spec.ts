@@ -2,8 +2,8 @@
 // support (sanction kind SUPPORT) refusing everything in words except an appeal, until it is lifted.
 import request from 'supertest';
 import { SANCTION_MESSAGES, SUPPORT_EMAIL } from '@pavilion/domain';
-import { bearerFor, createAdmin, createAttendee, useTestContext } from '../../testing/harness';
-import { outboxTo } from '../../testing/mail';
+import { bearerFor, createAdmin, createAttendee, useTestContext } from '@pavilion/api-testing/harness';
+import { outboxTo } from '@pavilion/api-testing/mail';
 
 const t = useTestContext();
 

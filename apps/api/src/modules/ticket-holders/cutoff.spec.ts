@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { events, eventVersions } from '../../db/schema';
-import { useTestContext } from '../../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import {
   approveCurrent,
   buyTickets,
@@ -13,7 +13,7 @@ import {
   editBody,
   partnerWithPolicy,
   type TestPartner,
-} from '../partner-events/testing';
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;

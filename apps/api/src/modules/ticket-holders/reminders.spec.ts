@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { personSettings, ticketNamingReminders, tickets } from '../../db/schema';
-import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
-import { outboxTo, mailTo } from '../../testing/mail';
-import { expectGerman, onlyOf } from '../../testing/mail-language';
+import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
+import { outboxTo, mailTo } from '@pavilion/api-testing/mail';
+import { expectGerman, onlyOf } from '@pavilion/api-testing/mail-language';
 import { assignToken, ticketAssignKey } from '../tickets';
 import { reminderDue, sendNamingReminders } from './reminders';
 

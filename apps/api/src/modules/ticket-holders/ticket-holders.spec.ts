@@ -7,10 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { parse } from 'csv-parse/sync';
 import { auditLog, events, notifications, orders, tickets } from '../../db/schema';
-import { bearerFor, createAttendee } from '../../testing/harness';
-import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
-import { mailTo, outboxTo } from '../../testing/mail';
-import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
+import { bearerFor, createAttendee } from '@pavilion/api-testing/harness';
+import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
+import { mailTo, outboxTo } from '@pavilion/api-testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '@pavilion/api-testing/mail-language';
 import { assignToken, ticketAssignKey, ticketCode, ticketCodeKey } from '../tickets';
 
 const { t, app, buyer, pay } = useCheckout({ PAYMENT_DELAY_MS: '0' });

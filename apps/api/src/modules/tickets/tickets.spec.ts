@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { ZTicketsPage, type TOwnedTicket } from '@pavilion/domain';
 import { eq } from 'drizzle-orm';
 import { emailOutbox, events, orders, tickets } from '../../db/schema';
-import { bearerFor, binaryBody, createAttendee } from '../../testing/harness';
-import { createSaleEvent, useCheckout } from '../../testing/checkout';
-import { pdfTextOf } from '../../testing/pdf';
+import { bearerFor, binaryBody, createAttendee } from '@pavilion/api-testing/harness';
+import { createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
+import { pdfTextOf } from '@pavilion/api-testing/pdf';
 import {
   assignToken,
   ticketAssignKey,

@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orders, tickets, ticketTypes, waitingListPlaces } from '../../db/schema';
-import { appWithGateway, attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
+import { appWithGateway, attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
 
 // Many buyers from one address: the checkout's rate limits per address would refuse them.
 const { t, gateway, app, buyer, pay } = useCheckout({ CHECKOUT_RATE_LIMITS: 'false' });

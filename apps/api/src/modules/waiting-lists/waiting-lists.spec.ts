@@ -17,10 +17,10 @@ import {
   webhookMessages,
 } from '../../db/schema';
 import { withLocale } from '../../platform/i18n';
-import { bearerFor } from '../../testing/harness';
-import { attendeeTicket, createSaleEvent, useCheckout } from '../../testing/checkout';
-import { mailTo } from '../../testing/mail';
-import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
+import { bearerFor } from '@pavilion/api-testing/harness';
+import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
+import { mailTo } from '@pavilion/api-testing/mail';
+import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '@pavilion/api-testing/mail-language';
 import { expireDueOrders } from '../orders';
 import { expireDueOffers } from './seats';
 

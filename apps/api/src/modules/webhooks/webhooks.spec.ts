@@ -24,9 +24,9 @@ import {
   webhookMessages,
 } from '../../db/schema';
 import { createLogger } from '../../platform/logger';
-import { useTestContext } from '../../testing/harness';
-import { mailTo } from '../../testing/mail';
-import { expectGerman, onlyOf, speaksGerman } from '../../testing/mail-language';
+import { useTestContext } from '@pavilion/api-testing/harness';
+import { mailTo } from '@pavilion/api-testing/mail';
+import { expectGerman, onlyOf, speaksGerman } from '@pavilion/api-testing/mail-language';
 import { cataloguesReady } from '../../platform/i18n';
 import {
   approveCurrent,
@@ -34,8 +34,8 @@ import {
   buyTickets,
   partnerWithPolicy,
   type TestPartner,
-} from '../partner-events/testing';
-import { memberOf } from '../partner-account/testing';
+} from '@pavilion/api-testing/fixtures/partner-events';
+import { memberOf } from '@pavilion/api-testing/fixtures/partner-account';
 import { PartnerWebhooks } from './service';
 import { WebhookDispatcher, pruneWebhooks, webhookRetryDelayMs } from './delivery';
 import { writeMessage } from './outbox';

@@ -3,14 +3,14 @@
 // AA contrast, and an order placed from the widget's checkout counted as the widget's in the insights.
 import request from 'supertest';
 import { ZWidgetColours, ZWidgetEvent } from '@pavilion/domain';
-import { useTestContext } from '../../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import {
   approveCurrent,
   buyTickets,
   createEvent,
   partnerWithPolicy,
   type TestPartner,
-} from '../partner-events/testing';
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let a: TestPartner;

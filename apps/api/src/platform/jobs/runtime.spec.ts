@@ -1,5 +1,5 @@
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { emptyDatabase } from '../../testing/harness';
+import { emptyDatabase } from '@pavilion/api-testing/harness';
 import { createLogger } from '../logger';
 import { jobQueueFigures, registerJobMetrics } from './figures';
 import { metricsRegistry } from '../metrics';

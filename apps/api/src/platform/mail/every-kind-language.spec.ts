@@ -4,10 +4,10 @@
 // (the server's catalogue of 'email.' messages, read from the messages the code defines).
 import request from 'supertest';
 import type { TDevMail } from '@pavilion/domain';
-import { bearerFor, createAdmin } from '../../testing/harness';
-import { countryId, createSaleEvent, useCheckout } from '../../testing/checkout';
-import { mailTo, tokenFrom } from '../../testing/mail';
-import { ENGLISH_REQUEST, englishEmailPieces, englishIn, expectGerman } from '../../testing/mail-language';
+import { bearerFor, createAdmin } from '@pavilion/api-testing/harness';
+import { countryId, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
+import { mailTo, tokenFrom } from '@pavilion/api-testing/mail';
+import { ENGLISH_REQUEST, englishEmailPieces, englishIn, expectGerman } from '@pavilion/api-testing/mail-language';
 import { createLogger } from '../logger';
 import { RefundSender } from '../../modules/refunds';
 import { cataloguesReady } from './languages';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema';
-import { useTestContext } from '../../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import { createLogger } from '../logger';
 import { registerAttachmentGenerator } from './attachments';
 import { getDevMail, listDevMail } from './dev-mailbox';

@@ -3,9 +3,9 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import type { TDevMail } from '@pavilion/domain';
-import { bearerFor, createAdmin, createAttendee } from '../../testing/harness';
-import { attendeeTicket, useCheckout } from '../../testing/checkout';
-import { mailTo } from '../../testing/mail';
+import { bearerFor, createAdmin, createAttendee } from '@pavilion/api-testing/harness';
+import { attendeeTicket, useCheckout } from '@pavilion/api-testing/checkout';
+import { mailTo } from '@pavilion/api-testing/mail';
 import { cancelledTicket } from '../../modules/refunds';
 import { cataloguesReady, inLanguage } from './languages';
 

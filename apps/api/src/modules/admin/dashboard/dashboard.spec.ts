@@ -2,8 +2,8 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { ZAdminDashboard } from '@pavilion/domain';
 import { attendees, eventVersions, partners, partnerVettingUpdates } from '../../../db/schema';
-import { createPartnerUser, useTestContext } from '../../../testing/harness';
-import { adminHeader, createEvent, paidOrder } from '../admin.fixtures';
+import { createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { adminHeader, createEvent, paidOrder } from '@pavilion/api-testing/fixtures/admin';
 import { buckets } from './read-model';
 
 const t = useTestContext();

@@ -2,15 +2,15 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { ZAdminEventDetail, ZAdminEventsPage, type TAdminEventRow } from '@pavilion/domain';
 import { auditLog, eventVettingUpdates, events, places, ticketTypes } from '../../../db/schema';
-import { createPartnerUser, useTestContext } from '../../../testing/harness';
-import { adminHeader, createEvent, venueIdByName } from '../admin.fixtures';
+import { createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { adminHeader, createEvent, venueIdByName } from '@pavilion/api-testing/fixtures/admin';
 import {
   createEvent as createPartnerEvent,
   currentVersionId,
   editBody,
   partnerWithPolicy,
   type TestPartner,
-} from '../../partner-events/testing';
+} from '@pavilion/api-testing/fixtures/partner-events';
 
 const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;

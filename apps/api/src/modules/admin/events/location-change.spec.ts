@@ -4,8 +4,8 @@
 // entry (same UID, higher SEQUENCE), savers are alerted, and the event's history shows the change.
 import request from 'supertest';
 import { ZAdminEventDetail, ZCancellationPreview, ZOrder } from '@pavilion/domain';
-import { attendeeTicket, useCheckout } from '../../../testing/checkout';
-import { outboxTo } from '../../../testing/mail';
+import { attendeeTicket, useCheckout } from '@pavilion/api-testing/checkout';
+import { outboxTo } from '@pavilion/api-testing/mail';
 import { resolveAttachments } from '../../../platform/mail/attachments';
 import { CHANGE_OFFER_TEMPLATE } from '../../refunds';
 import { REGISTRATION_ALERT_TEMPLATE } from '../../favourites';
@@ -16,8 +16,8 @@ import {
   editBody,
   partnerWithPolicy,
   type TestPartner,
-} from '../../partner-events/testing';
-import { adminHeader, venueIdByName } from '../admin.fixtures';
+} from '@pavilion/api-testing/fixtures/partner-events';
+import { adminHeader, venueIdByName } from '@pavilion/api-testing/fixtures/admin';
 
 const { t, app, buyer, pay } = useCheckout();
 const DAY = 86_400_000;

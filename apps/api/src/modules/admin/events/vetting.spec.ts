@@ -4,7 +4,7 @@ import request from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ZAdminEventDetail } from '@pavilion/domain';
 import { auditLog, emailOutbox, orders } from '../../../db/schema';
-import { useTestContext } from '../../../testing/harness';
+import { useTestContext } from '@pavilion/api-testing/harness';
 import {
   buyTickets,
   createEvent,
@@ -12,8 +12,8 @@ import {
   editBody,
   partnerWithPolicy,
   type TestPartner,
-} from '../../partner-events/testing';
-import { adminHeader } from '../admin.fixtures';
+} from '@pavilion/api-testing/fixtures/partner-events';
+import { adminHeader } from '@pavilion/api-testing/fixtures/admin';
 
 const t = useTestContext({ PAYMENT_DELAY_MS: '0' });
 let admin: Awaited<ReturnType<typeof adminHeader>>;

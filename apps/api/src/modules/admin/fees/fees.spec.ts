@@ -2,9 +2,9 @@ import request from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
 import { PLATFORM_FEE_MESSAGES as M, type TDevMail } from '@pavilion/domain';
 import { auditLog, emailOutbox, orders } from '../../../db/schema';
-import { bearerFor, createAdmin, createPartnerUser } from '../../../testing/harness';
-import { useCheckout } from '../../../testing/checkout';
-import { expectGerman, speaksGerman } from '../../../testing/mail-language';
+import { bearerFor, createAdmin, createPartnerUser } from '@pavilion/api-testing/harness';
+import { useCheckout } from '@pavilion/api-testing/checkout';
+import { expectGerman, speaksGerman } from '@pavilion/api-testing/mail-language';
 import { ledgerOfOrder } from '../../ledger';
 import { applyDueFeeChanges } from '..';
 

@@ -4,10 +4,10 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema';
 import type { JobQueue } from '../../../platform/context';
-import { createAttendee, bearerFor, readUntil, useTestContext } from '../../../testing/harness';
+import { createAttendee, bearerFor, readUntil, useTestContext } from '@pavilion/api-testing/harness';
 import { startJobWorker } from '../../../platform/jobs';
 import { createLogger } from '../../../platform/logger';
-import { adminHeader } from '../admin.fixtures';
+import { adminHeader } from '@pavilion/api-testing/fixtures/admin';
 
 const t = useTestContext();
 let worker: JobQueue;

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, events, optionItems, sectors } from '../../../db/schema';
-import { createPartnerUser, useTestContext } from '../../../testing/harness';
-import { adminHeader, createEvent } from '../admin.fixtures';
+import { createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { adminHeader, createEvent } from '@pavilion/api-testing/fixtures/admin';
 
 const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;

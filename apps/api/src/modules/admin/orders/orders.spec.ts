@@ -2,8 +2,8 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { ZAdminOrdersPage, ZOrder, type TAdminOrderSummary } from '@pavilion/domain';
 import { events, orderRegistrationCounts, orders } from '../../../db/schema';
-import { createPartnerUser, useTestContext } from '../../../testing/harness';
-import { adminHeader, createEvent, paidOrder } from '../admin.fixtures';
+import { createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { adminHeader, createEvent, paidOrder } from '@pavilion/api-testing/fixtures/admin';
 
 const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;

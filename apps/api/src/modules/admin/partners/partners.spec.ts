@@ -15,8 +15,8 @@ import {
   sectors,
   partnerSectors,
 } from '../../../db/schema';
-import { createPartnerUser, useTestContext } from '../../../testing/harness';
-import { adminHeader } from '../admin.fixtures';
+import { createPartnerUser, useTestContext } from '@pavilion/api-testing/harness';
+import { adminHeader } from '@pavilion/api-testing/fixtures/admin';
 
 const t = useTestContext();
 let admin: Awaited<ReturnType<typeof adminHeader>>;

@@ -19,14 +19,14 @@ import {
   sessions,
   tickets,
 } from '../../../db/schema';
-import { bearerFor, createPartnerUser, TEST_PASSWORD } from '../../../testing/harness';
-import { attendeeTicket, createSaleEvent, useCheckout } from '../../../testing/checkout';
-import { outboxTo } from '../../../testing/mail';
+import { bearerFor, createPartnerUser, TEST_PASSWORD } from '@pavilion/api-testing/harness';
+import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
+import { outboxTo } from '@pavilion/api-testing/mail';
 import { createApp } from '../../../app';
 import { authSessions } from '../../../platform/auth';
 import { createLogger } from '../../../platform/logger';
 import { checkLedger } from '../../ledger';
-import { adminHeader } from '../admin.fixtures';
+import { adminHeader } from '@pavilion/api-testing/fixtures/admin';
 
 const { t, gateway, app, buyer, pendingOrder, pay } = useCheckout();
 let admin: Awaited<ReturnType<typeof adminHeader>>;

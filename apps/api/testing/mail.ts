@@ -1,11 +1,11 @@
 // Test helpers for email: deliver the outbox into the dev mailbox (on the test clock) and read it back.
 import { desc, eq, sql } from 'drizzle-orm';
-import { emailOutbox } from '../db/schema';
-import { createLogger } from '../platform/logger';
+import { emailOutbox } from '../src/db/schema';
+import { createLogger } from '../src/platform/logger';
 import type { TDevMail } from '@pavilion/domain';
-import { getDevMail, listDevMail } from '../platform/mail/dev-mailbox';
-import { devMailboxTransport, type MailTransport } from '../platform/mail/transport';
-import { OutboxWorker } from '../platform/mail/worker';
+import { getDevMail, listDevMail } from '../src/platform/mail/dev-mailbox';
+import { devMailboxTransport, type MailTransport } from '../src/platform/mail/transport';
+import { OutboxWorker } from '../src/platform/mail/worker';
 import type { TestContext } from './harness';
 
 /** An outbox worker on the test database and clock; the dev mailbox unless another transport is given. */

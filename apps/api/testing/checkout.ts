@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createLogger } from '../platform/logger';
-import { createApp } from '../app';
-import type { Database } from '../db/client';
+import { createLogger } from '../src/platform/logger';
+import { createApp } from '../src/app';
+import type { Database } from '../src/db/client';
 import {
   cancellationPolicies,
   cancellationPolicyPeriods,
@@ -14,7 +14,7 @@ import {
   events,
   subEvents,
   ticketTypes,
-} from '../db/schema';
+} from '../src/db/schema';
 import { bearerFor, createAttendee, createPartnerUser, lateBound, useTestContext, type TestContext } from './harness';
 import {
   SimulatedGateway,
@@ -26,7 +26,7 @@ import {
   type RefundResult,
   type SavedCardChargeRequest,
   type SavedCardChargeResult,
-} from '../platform/payments';
+} from '../src/platform/payments';
 import { eventDurationIdFor, type TCancellationPeriodView, type TCurrencyCode } from '@pavilion/domain';
 
 const DAY = 86_400_000;

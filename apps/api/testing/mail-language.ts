@@ -4,7 +4,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { definedMessages, type TDevMail } from '@pavilion/domain';
-import { CLIENT_HEADER } from '../platform/client-header';
+import { CLIENT_HEADER } from '../src/platform/client-header';
 
 /**
  * An English request, as the apps send it while they show English: the request speaks English

@@ -12,9 +12,9 @@ import {
   ZEventFilter,
   type TEventFilterInput,
 } from '@pavilion/domain';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/raw-sql';
-import { Random } from '../seed/data/prng';
+import type { Database } from '../src/db/client';
+import { rowsOf } from '../src/db/raw-sql';
+import { Random } from '../src/seed/data/prng';
 
 /** What a visitor can pick from: the ids the filter lists offer, and words of event names for the keyword box. */
 export interface Catalogue {

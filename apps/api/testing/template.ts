@@ -8,15 +8,15 @@ import { writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { openJobQueue } from '../platform/jobs/runtime';
-import { createLogger } from '../platform/logger';
-import { seedDemoVenues } from '../seed/demo-venues';
-import { seedReferenceData } from '../seed/reference';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openJobQueue } from '../src/platform/jobs/runtime';
+import { createLogger } from '../src/platform/logger';
+import { seedDemoVenues } from '../src/seed/demo-venues';
+import { seedReferenceData } from '../src/seed/reference';
 
 /** PGlite: the dump's file. PostgreSQL: the template database's name. */
 export const TEMPLATE_ENV = 'PAVILION_TEST_TEMPLATE';
-const MIGRATIONS = path.resolve(__dirname, '../db/migrations');
+const MIGRATIONS = path.resolve(__dirname, '../src/db/migrations');
 
 /**
  * What every test file's database starts with: the migrations, the reference data, the demo venues and

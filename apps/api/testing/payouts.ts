@@ -2,9 +2,9 @@
 // signed in.
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
-import type { Database } from '../db/client';
-import { partnerAgreements, partnerMembers, partners, partnerVettingUpdates, persons } from '../db/schema';
-import { currentAgreementVersions } from '../modules/partner-account';
+import type { Database } from '../src/db/client';
+import { partnerAgreements, partnerMembers, partners, partnerVettingUpdates, persons } from '../src/db/schema';
+import { currentAgreementVersions } from '../src/modules/partner-account';
 import { bearerFor, TEST_PASSWORD } from './harness';
 
 /** Approved (with its vetting row), address verified, contract signed: everything payouts need but a payout account. */

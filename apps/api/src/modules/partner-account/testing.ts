@@ -1,2 +1,0 @@
-// The module's test helpers, for other modules' tests (never imported by the product).
-export { memberOf } from './partner.fixtures';
