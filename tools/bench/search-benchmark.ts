@@ -12,7 +12,7 @@
 //
 // --explain prints EXPLAIN (ANALYZE, BUFFERS) of each shape's statement instead of timing it.
 //
-// Random combinations instead of the fixed shapes (apps/api/src/testing/search-combinations.ts): one to four filters of any
+// Random combinations instead of the fixed shapes (apps/api/testing/search-combinations.ts): one to four filters of any
 // kind, a keyword from event names in three requests of ten, every sort and direction, pages 1-5;
 // `--random-warmup` requests (another stream of the same seed) and then `--random` measured ones, both
 // with `--concurrency` in flight. It prints p50/p95/p99/max, requests a second and CPU per request, p95
@@ -433,7 +433,7 @@ function spreadRow(label: string, ms: number[]): string {
 }
 
 /**
- * The random combinations (apps/api/src/testing/search-combinations.ts) over HTTP: a warm-up of RANDOM_WARMUP requests, then
+ * The random combinations (apps/api/testing/search-combinations.ts) over HTTP: a warm-up of RANDOM_WARMUP requests, then
  * RANDOM measured ones, CONCURRENCY in flight, each request the next of its seeded stream.
  */
 async function randomCombinations(

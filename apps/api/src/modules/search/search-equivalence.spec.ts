@@ -1,5 +1,5 @@
 // The search's equivalence test: thousands of random requests (the benchmark's generator,
-// testing/search-combinations.ts, seeded so a failure repeats) answered by the product's path
+// apps/api/testing/search-combinations.ts, seeded so a failure repeats) answered by the product's path
 // (`searchAnswer`: the plan, the per-request strategies, the counted or estimated total) and by a plain
 // reference query written here from docs/search.md alone, on a random catalogue of 1,200 events. Every
 // page's ids must come in the same order, and every exact total must be the count.

@@ -228,7 +228,7 @@ describe('every kind of email is in its German recipient’s language when an En
 });
 
 /**
- * The kinds whose recipient's language a spec checks (each with testing/mail-language.ts): here, in
+ * The kinds whose recipient's language a spec checks (each with apps/api/testing/mail-language.ts): here, in
  * recipient-language.spec.ts (instant-alert, order-receipt, ticket, event-message, account-blocked), and
  * beside each kind's other checks: legal/legal.spec.ts (legal-change-notice), admin/fees/fees.spec.ts
  * (platform-fee-change), accounts/sign-up.spec.ts
