@@ -98,6 +98,14 @@ module.exports = {
       from: { path: API, pathNot: SPEC },
       to: { path: TESTING },
     },
+    {
+      name: 'test-support-only-for-the-api',
+      comment:
+        "The API's test support serves its specs (and tools/ its scripts entry): no other app or library imports it.",
+      severity: 'error',
+      from: { path: '^(apps|libs)/', pathNot: '^apps/api/' },
+      to: { path: TESTING },
+    },
     // The workspace's scripts (tools/: benchmarks, seeders, the scale check) stand on top of the API and
     // reach it through one entry, so the API's folders can move without breaking them.
     {
