@@ -205,6 +205,26 @@ export default [
     },
   },
   {
+    // The console's routes live in modules/admin/ (one folder per area), nowhere else: another module
+    // declares no route for administrators and no /api/admin path; the console reaches the area
+    // through what the area's entry exports.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/admin/**', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='access'] > Literal[value='admin']",
+          message: "Administrators' routes belong in modules/admin/<area>/router.ts.",
+        },
+        {
+          selector: "MemberExpression[object.name='API_PATHS'][property.name=/^admin[A-Z]/]",
+          message: "Administrators' routes belong in modules/admin/<area>/router.ts.",
+        },
+      ],
+    },
+  },
+  {
     // Inside each browser app: a feature imports no other feature and nothing of the app's routes
     // (app/); what several features share lives in src/components or src/config, or in a library.
     files: browserApps.map((app) => `apps/${app}/src/**/*.{ts,tsx}`),

@@ -53,6 +53,10 @@ import {
   adminPayoutsModule,
   adminPeopleModule,
   adminSponsorshipsModule,
+  adminBankTransfersModule,
+  adminInvoicesModule,
+  adminLegalModule,
+  adminOfferModule,
 } from './admin';
 import { promoCodesModule } from './promo-codes';
 import { offerModule } from './offer';
@@ -119,6 +123,10 @@ export function apiModules(ctx: ModuleContext): ApiModule[] {
     adminFeesModule(ctx),
     adminPayoutsModule(ctx),
     adminSponsorshipsModule(ctx),
+    adminBankTransfersModule(ctx),
+    adminInvoicesModule(ctx),
+    adminLegalModule(ctx),
+    adminOfferModule(ctx),
     adminOptionsModule(ctx),
     adminAuditModule(ctx),
   ];

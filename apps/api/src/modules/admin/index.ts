@@ -3,12 +3,16 @@
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
 export { ADMIN_CREATE_USAGE, AdminCreateError, createOrPromoteAdmin, parseAdminCreateArgs } from './administrators';
 export { adminAuditModule } from './audit/router';
+export { adminBankTransfersModule } from './bank-transfers/router';
 export { adminDamageClaimsModule } from './damage-claims/router';
 export { adminDashboardModule } from './dashboard/router';
 export { adminEventsModule } from './events/router';
 export { adminFeesModule } from './fees/router';
+export { adminInvoicesModule } from './invoices/router';
 export { applyDueFeeChanges, feeChangesWorkerFactory } from './fees/service';
 export { adminJobsModule } from './jobs/router';
+export { adminLegalModule } from './legal/router';
+export { adminOfferModule } from './offer/router';
 export { adminOptionsModule } from './options/router';
 export { adminOrdersModule } from './orders/router';
 export { adminPartnersModule } from './partners/router';

@@ -8,6 +8,7 @@ export {
   issueOrderInvoice,
   saleInvoiceOf,
 } from './issue';
-export { invoicesModules } from './router';
+export { INVOICE_PDF_DESCRIPTION, invoicesModules, sendInvoicePdf } from './router';
+export { INVOICE_TEXT } from './messages';
 export { Invoices } from './read-model';
 export { invoiceAttachment } from './attachment';

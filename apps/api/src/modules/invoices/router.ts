@@ -1,10 +1,8 @@
 // Invoices and credit notes: the buyer's of their orders, the partner's as seller (list, CSV of a period,
-// PDF), every seller's for administrators.
+// PDF). Every seller's, for administrators, are the console's (modules/admin/invoices).
 import type { Response } from 'express';
 import {
   API_PATHS,
-  ZAdminInvoicesPage,
-  ZAdminInvoicesQuery,
   ZInvoiceIdParams,
   ZInvoicesExportQuery,
   ZInvoicesPage,
@@ -20,7 +18,8 @@ import { invoicePdf, invoicesCsv } from './files';
 import { INVOICE_TEXT as T } from './messages';
 import { Invoices, type InvoiceDocument } from './read-model';
 
-async function sendPdf(document: InvoiceDocument, res: Response): Promise<never> {
+/** Answers the document as a PDF download (the buyer's, the partner's and the console's routes). */
+export async function sendInvoicePdf(document: InvoiceDocument, res: Response): Promise<never> {
   const pdf = await invoicePdf(document);
   const name = invoiceNumberText(document.invoice.partnerId, document.invoice.number);
   res
@@ -31,7 +30,7 @@ async function sendPdf(document: InvoiceDocument, res: Response): Promise<never>
   return undefined as never;
 }
 
-const PDF_DESCRIPTION =
+export const INVOICE_PDF_DESCRIPTION =
   "The document as issued, in the reader's language: seller (the partner, with Pavilion collecting as its agent) and buyer with their addresses and VAT numbers, the purchase order reference, a line per ticket type and extra, the discount, VAT per line at the event's rate (or why VAT does not apply), the totals; a credit note names the invoice it credits; an invoice awaiting its bank transfer prints the account, the payment reference and the due day.";
 
 export function invoicesModules(ctx: ModuleContext): ApiModule[] {
@@ -54,13 +53,13 @@ export function invoicesModules(ctx: ModuleContext): ApiModule[] {
     API_PATHS.orderInvoicePdf,
     {
       summary: 'An invoice or credit note of an order, as PDF',
-      description: `${PDF_DESCRIPTION} Another person's document answers 404.`,
+      description: `${INVOICE_PDF_DESCRIPTION} Another person's document answers 404.`,
       params: ZOrderInvoiceParams,
       produces: 'application/pdf',
       errors: { 404: T.notFound },
     },
     async ({ auth, params, res }) =>
-      sendPdf(await new Invoices(db, { personId: auth.personId }).one(params.invoiceId, params.orderId), res),
+      sendInvoicePdf(await new Invoices(db, { personId: auth.personId }).one(params.invoiceId, params.orderId), res),
   );
 
   const partner = apiModule(ctx, { tag: 'Partner finances', access: 'partner' });
@@ -99,38 +98,14 @@ export function invoicesModules(ctx: ModuleContext): ApiModule[] {
     API_PATHS.partnerInvoicePdf,
     {
       summary: 'One of your invoices or credit notes, as PDF',
-      description: `${PDF_DESCRIPTION} Another seller's document answers 404.`,
+      description: `${INVOICE_PDF_DESCRIPTION} Another seller's document answers 404.`,
       params: ZInvoiceIdParams,
       produces: 'application/pdf',
       errors: { 404: T.notFound },
     },
     async ({ auth, params, res }) =>
-      sendPdf(await new Invoices(db, { partnerId: auth.partnerId! }).one(params.invoiceId), res),
+      sendInvoicePdf(await new Invoices(db, { partnerId: auth.partnerId! }).one(params.invoiceId), res),
   );
 
-  const admin = apiModule(ctx, { tag: 'Admin: invoices', access: 'admin' });
-  admin.get(
-    API_PATHS.adminInvoices,
-    {
-      summary: "Every seller's invoices and credit notes",
-      description:
-        "The list pattern as for partners, with each row's seller, and `partnerId` for one seller's documents.",
-      query: ZAdminInvoicesQuery,
-      response: ZAdminInvoicesPage,
-      errors: { 400: T.periodOrder },
-    },
-    ({ query }) => new Invoices(db, { admin: true }).adminList(query),
-  );
-  admin.get(
-    API_PATHS.adminInvoicePdf,
-    {
-      summary: 'Any invoice or credit note, as PDF',
-      description: PDF_DESCRIPTION,
-      params: ZInvoiceIdParams,
-      produces: 'application/pdf',
-      errors: { 404: T.notFound },
-    },
-    async ({ params, res }) => sendPdf(await new Invoices(db, { admin: true }).one(params.invoiceId), res),
-  );
-  return [buyer, partner, admin];
+  return [buyer, partner];
 }

@@ -1,19 +1,13 @@
 // GET /api/legal/documents (each document's version in force and the next), GET and POST
-// /api/legal/acceptances (the signed-in person's), GET and POST /api/admin/legal-versions (publishing
-// the version this code holds, audited).
+// /api/legal/acceptances (the signed-in person's). The console publishes versions (modules/admin/legal).
 import {
   API_PATHS,
   LEGAL_MESSAGES as M,
-  LEGAL_NOTICE_DAYS,
-  ZAdminLegalVersions,
   ZLegalAcceptanceBody,
   ZLegalAcceptances,
   ZLegalDocuments,
-  ZLegalDocumentVersion,
-  ZPublishLegalVersionBody,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
-import { actorOf } from '../../platform/audit';
 import { apiModule } from '../../platform/route';
 import { LegalDocuments } from './service';
 
@@ -59,31 +53,5 @@ export function legalModule(ctx: ModuleContext) {
     ({ auth, body }) => legal().accept(auth.personId, body.document, body.version, 'sign-in'),
   );
 
-  m.get(
-    API_PATHS.adminLegalVersions,
-    {
-      summary: 'Every published version of the legal documents, and the version of each this release holds',
-      access: 'admin',
-      response: ZAdminLegalVersions,
-    },
-    () => legal().adminList(),
-  );
-
-  m.post(
-    API_PATHS.adminLegalVersions,
-    {
-      summary: 'Publishes the version of a legal document this release holds',
-      description: `Body: \`{ document, significant, appliesFrom }\`. The version and its day are the ones this release's text carries (GET shows them as \`inCode\`). \`appliesFrom\` is not in the past; a significant version applies at least ${LEGAL_NOTICE_DAYS.accounts} days ahead (${LEGAL_NOTICE_DAYS.partners} for the partner contract), and every account holder (every partner owner for the partner contract) is emailed \`legal-change-notice\` before then, in their language, once. After it applies, the person is asked to accept it at their next sign-in or order. Written to the audit log (\`legal.published\`). A version published already answers 409.`,
-      access: 'admin',
-      status: 201,
-      body: ZPublishLegalVersionBody,
-      response: ZLegalDocumentVersion,
-      errors: {
-        400: `${M.appliesFromPast}; ${M.noticeTooShort({ days: 14, earliest: '…' })}`,
-        409: M.alreadyPublished({ version: '…' }),
-      },
-    },
-    ({ auth, body }) => db.transaction((tx) => new LegalDocuments(tx, now).publish(body, actorOf(auth), tx)),
-  );
   return m;
 }

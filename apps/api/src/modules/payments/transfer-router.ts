@@ -1,12 +1,11 @@
 // Paying by bank transfer: the buyer's choice and instructions, the partner's switch per event and its
-// "mark as paid", an administrator's "mark as paid" and bank statement import.
+// "mark as paid". An administrator's "mark as paid" and bank statement import are the console's
+// (modules/admin/bank-transfers).
 import {
   API_PATHS,
   BANK_TRANSFER_MESSAGES as M,
   ZAwaitingTransfersPage,
   ZAwaitingTransfersQuery,
-  ZBankStatementBody,
-  ZBankStatementResult,
   ZBankTransferInstructions,
   ZBankTransferState,
   ZEventBankTransfer,
@@ -113,51 +112,5 @@ export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
     ({ auth, params, body }) => transfers.markPaid({ partnerId: auth.partnerId! }, auth, params.id, body),
   );
 
-  const admin = apiModule(ctx, { tag: 'Admin: orders', access: 'admin' });
-  admin.get(
-    API_PATHS.adminBankTransfers,
-    {
-      summary: 'Orders awaiting their bank transfer',
-      description: "As the partner's list, for every partner's events (each item names its partner).",
-      query: ZAwaitingTransfersQuery,
-      response: ZAwaitingTransfersPage,
-    },
-    ({ query }) => awaitingTransfers(db, { admin: true }, query),
-  );
-  admin.get(
-    API_PATHS.adminOrderBankTransfer,
-    {
-      summary: 'How an order is paid by bank transfer',
-      description: "As the partner's, for any order; one not paid by transfer answers 404.",
-      params: ZOrderIdParams,
-      response: ZBankTransferInstructions,
-      errors: { 404: M.notTransfer },
-    },
-    ({ params }) => transferInstructions(db, { admin: true }, params.orderId),
-  );
-  admin.post(
-    API_PATHS.adminOrderMarkPaid,
-    {
-      summary: "Record an order's bank transfer",
-      description: 'As the partner\'s "mark as paid", for any order awaiting its transfer; audited.',
-      params: ZOrderIdParams,
-      body: ZMarkPaidBody,
-      response: ZMarkedPaid,
-      errors: { 404: M.orderNotFound, 409: M.notAwaiting },
-    },
-    ({ auth, params, body }) => transfers.markPaid({ admin: true }, auth, params.orderId, body),
-  );
-  admin.post(
-    API_PATHS.adminBankStatements,
-    {
-      summary: 'Match a bank statement to orders awaiting their transfer',
-      description:
-        'Body `{ format, content }`: `csv` (a heading row naming date, amount, currency and reference) or `camt053` (ISO 20022 XML). Each credit is matched by the payment reference found in its text (`PV-XXXX-XXXX`, spaces and case ignored): the same amount and currency record the payment (audited, as "mark as paid"). The answer lists what was recorded, what was already paid (a statement imported twice records nothing twice) and what could not be matched, with why: no reference, an unknown one, a different amount or currency, or an order not awaiting a transfer. 400 in words for a file that cannot be read.',
-      body: ZBankStatementBody,
-      response: ZBankStatementResult,
-      errors: { 400: M.formatInvalid },
-    },
-    ({ auth, body }) => transfers.importStatement(auth, body),
-  );
-  return [buyer, partner, admin];
+  return [buyer, partner];
 }
