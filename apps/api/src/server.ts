@@ -83,7 +83,7 @@ export function createStorage(config: Config): Storage {
 /** The database open, migrated and seeded, the gateway and payout provider made: what either role starts from. */
 async function openProduct(config: Config) {
   // Before anything else, so every span of the process has its provider (nothing is installed when off).
-  const tracing = startTracing({ url: config.tracing.url, serviceName: config.tracing.serviceName });
+  const tracing = await startTracing({ url: config.tracing.url, serviceName: config.tracing.serviceName });
   const logger = createLogger(config.logLevel);
   if (tracing) logger.info({ url: config.tracing.url }, 'traces exported by OTLP');
   collectProcessMetrics();

@@ -11,8 +11,8 @@ import { useTestContext } from '@pavilion/api-testing/harness';
 
 const exporter = new InMemorySpanExporter();
 // Before the test context opens its database: openDatabase installs the statement spans only while tracing is on.
-beforeAll(() => {
-  expect(startTracing({ serviceName: 'pavilion-test', exporter })).toBe(true);
+beforeAll(async () => {
+  expect(await startTracing({ serviceName: 'pavilion-test', exporter })).toBe(true);
 });
 const t = useTestContext({ SEARCH_IN_MEMORY: 'false' });
 afterAll(() => stopTracing());

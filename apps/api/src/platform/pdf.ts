@@ -1,7 +1,7 @@
 // A PDF from pdfkit drawing calls, as one Buffer: the tickets, the payout statements, the partner's
 // contract and address letter, and the demo documents are all laid out through this. A document's
 // words are messages read in the current language (the request's, or in a worker the recipient's).
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -20,9 +20,14 @@ export function pdfText(text: string): string {
   return text.replace(/[\u202f\u2009\u2007]/g, '\u00a0');
 }
 
-export function renderPdf(page: PdfPage, draw: (doc: Pdf) => void): Promise<Buffer> {
+/** pdfkit, loaded at the first document: most requests and most test files make none. */
+let pdfkit: Promise<typeof PDFDocument> | null = null;
+
+export async function renderPdf(page: PdfPage, draw: (doc: Pdf) => void): Promise<Buffer> {
+  pdfkit ??= import('pdfkit').then((m) => m.default);
+  const Document = await pdfkit;
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = new Document({
       size: page.size ?? 'A4',
       margin: page.margin ?? 64,
       info: { Title: page.title, Author: 'Pavilion Events Ltd' },

@@ -14,8 +14,8 @@ const t = useTestContext({ SEARCH_IN_MEMORY: 'false' });
 const lines: Record<string, unknown>[] = [];
 let app: ReturnType<typeof createApp>;
 
-beforeAll(() => {
-  expect(startTracing({ serviceName: 'pavilion-test', exporter })).toBe(true);
+beforeAll(async () => {
+  expect(await startTracing({ serviceName: 'pavilion-test', exporter })).toBe(true);
   // The app is made once tracing is on, as the server does.
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -39,7 +39,7 @@ beforeEach(() => {
 
 it('is off until an endpoint or exporter is given', async () => {
   expect(tracingOn()).toBe(true);
-  expect(startTracing({ serviceName: 'again' })).toBe(true);
+  expect(await startTracing({ serviceName: 'again' })).toBe(true);
 });
 
 it('makes a server span per request, named by its route template', async () => {

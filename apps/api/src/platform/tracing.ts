@@ -4,14 +4,7 @@
 // (joined to the caller's trace through the W3C traceparent header), background work runs in spans
 // made with `traceJob`, and log lines written inside a span carry its trace and span ids.
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Tracer } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import {
-  BatchSpanProcessor,
-  NodeTracerProvider,
-  SimpleSpanProcessor,
-  type SpanExporter,
-} from '@opentelemetry/sdk-trace-node';
+import type { NodeTracerProvider, SpanExporter } from '@opentelemetry/sdk-trace-node';
 import {
   ATTR_HTTP_REQUEST_METHOD,
   ATTR_HTTP_RESPONSE_STATUS_CODE,
@@ -46,11 +39,22 @@ export function tracingOn(): boolean {
 
 /**
  * Installs the tracer provider (async context, W3C propagation) when there is somewhere to send
- * spans; does nothing otherwise. Returns whether tracing is on.
+ * spans; does nothing otherwise. Returns whether tracing is on. The SDK and the exporter are loaded
+ * only then: most processes never trace, and loading them costs every process start a quarter second.
  */
-export function startTracing(options: TracingOptions): boolean {
+export async function startTracing(options: TracingOptions): Promise<boolean> {
   if (tracer) return true;
   if (!options.url && !options.exporter) return false;
+  const [
+    { OTLPTraceExporter },
+    { resourceFromAttributes },
+    { BatchSpanProcessor, NodeTracerProvider, SimpleSpanProcessor },
+  ] = await Promise.all([
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-trace-node'),
+  ]);
+  if (tracer) return true;
   const processor = options.exporter
     ? new SimpleSpanProcessor(options.exporter)
     : new BatchSpanProcessor(new OTLPTraceExporter({ url: options.url }));
