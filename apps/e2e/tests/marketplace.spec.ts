@@ -112,7 +112,7 @@ test('a filtered and sorted search survives a reload, and Back and Forward step 
   await expect(page.getByRole('button', { name: 'Price, ascending' })).toBeVisible();
   await page.goBack();
   await expect(page).not.toHaveURL(/sortCriteria/);
-  await expect(page.getByRole('button', { name: 'Recommended, ascending' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Date, ascending' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('checkbox', { name: 'Technology & IT' })).toBeChecked();
   await page.goBack();
   await expect(page).toHaveURL(/\/events$/);

@@ -58,7 +58,7 @@ describe('constants (spec section 9)', () => {
   it('sorting', () => {
     expect(C.SORT_CRITERIA).toEqual(['recommended', 'date', 'size', 'price', 'relevance', 'rating']);
     expect(C.SORT_DIRECTIONS).toEqual(['asc', 'desc']);
-    expect([C.DEFAULT_SORT_CRITERIA, C.DEFAULT_SORT_DIRECTION]).toEqual(['recommended', 'asc']);
+    expect([C.DEFAULT_SORT_CRITERIA, C.DEFAULT_SORT_DIRECTION]).toEqual(['date', 'asc']);
     expect(C.MANAGED_EVENT_SORT_CRITERIA).toEqual(['date', 'capacity', 'ticketsSold']);
     expect(C.ADMIN_ORDERS_DEFAULT_SORT).toEqual({ criteria: 'datetime', direction: 'desc' });
   });

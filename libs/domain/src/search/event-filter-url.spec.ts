@@ -38,8 +38,10 @@ describe('eventFilterToParams', () => {
   it('drops defaults and empties', () => {
     expect(eventFilterToParams({})).toEqual({});
     expect(
-      eventFilterToParams({ sortCriteria: 'recommended', sortDirection: 'asc', page: 1, sectorIds: [], query: '' }),
+      eventFilterToParams({ sortCriteria: 'date', sortDirection: 'asc', page: 1, sectorIds: [], query: '' }),
     ).toEqual({});
+    // Recommended is a choice, not the default: the URL names it.
+    expect(eventFilterToParams({ sortCriteria: 'recommended' })).toEqual({ sortCriteria: 'recommended' });
   });
 
   it('writes arrays as comma-separated ids', () => {

@@ -13,7 +13,7 @@ describe('ZEventFilter', () => {
     expect(parseOk(ZEventFilter, {})).toEqual({
       eventSizeMetric: 'sqm',
       ticketCurrency: 'USD',
-      sortCriteria: 'recommended',
+      sortCriteria: 'date',
       sortDirection: 'asc',
       page: 1,
       pageSize: 20,

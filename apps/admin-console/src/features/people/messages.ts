@@ -39,13 +39,13 @@ export const PEOPLE_TEXT = defineMessages('admin.people', {
   noReview: 'No review written.',
   reviewLine:
     '{event} · {score}/10 · {status, select, PENDING {Waiting for moderation} PUBLISHED {Published} REMOVED {Removed} other {{status}}} · {date}',
-  reviewStrikes: 'Review strikes',
+  reviewStrikes: 'Review and reply strikes',
   standing:
     '{state, select, ACTIVE {In good standing} WARNED {Warned (one strike within 90 days)} SUSPENDED {Reviewing suspended} BANNED {Reviewing suspended until an appeal is granted} other {{state}}}.',
   standingUntil:
     '{state, select, ACTIVE {In good standing} WARNED {Warned (one strike within 90 days)} SUSPENDED {Reviewing suspended} BANNED {Reviewing suspended until an appeal is granted} other {{state}}} until {date}.',
   strikeLine:
-    '{date} · {event}: {reason}{egregious, select, yes { (egregious)} other {}}{appeal, select, NONE {} PENDING { · appeal pending} GRANTED { · appeal granted} REFUSED { · appeal refused} other { · appeal {appeal}}}',
+    '{date} · {content, select, REPLY {reply to a review of {event}} other {review of {event}}}: {reason}{egregious, select, yes { (egregious)} other {}}{appeal, select, NONE {} PENDING { · appeal pending} GRANTED { · appeal granted} REFUSED { · appeal refused} other { · appeal {appeal}}}',
   newRegistrations: 'New registrations',
   signIn: 'Sign-in',
   customerSupport: 'Customer support',

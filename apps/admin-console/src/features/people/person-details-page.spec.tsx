@@ -46,6 +46,16 @@ const PERSON: TAdminPersonDetail = {
       egregious: false,
       appeal: null,
     },
+    {
+      id: 5,
+      reviewId: 9,
+      content: 'REPLY',
+      eventName: 'Port Congress',
+      at: '2030-03-04T10:00:00.000Z',
+      reason: 'Insults the reviewer',
+      egregious: false,
+      appeal: null,
+    },
   ],
   reviewing: { state: 'WARNED', suspendedUntil: null },
   sanctions: [
@@ -111,7 +121,10 @@ describe('PersonDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Orders' })).toHaveTextContent('Future of Logistics Summit');
     expect(screen.getByRole('region', { name: 'Reviews' })).toHaveTextContent('Harbour Days · 2/10 · Removed');
-    expect(screen.getByRole('region', { name: 'Review strikes' })).toHaveTextContent('Not about the event');
+    const strikes = screen.getByRole('region', { name: 'Review and reply strikes' });
+    expect(strikes).toHaveTextContent('review of Harbour Days: Not about the event');
+    // A removed partner reply's strike says it was the reply.
+    expect(strikes).toHaveTextContent('reply to a review of Port Congress: Insults the reviewer');
     const history = screen.getByRole('region', { name: 'Blocks, active and past' });
     expect(history).toHaveTextContent('Sign-in blocked');
     expect(history).toHaveTextContent('by Alan Turing');
@@ -233,9 +246,9 @@ describe('PersonDetailsPage in German', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Bestellungen' })).toHaveTextContent('2 Tickets');
     expect(screen.getByRole('region', { name: 'Bewertungen' })).toHaveTextContent('Harbour Days · 2/10 · Entfernt');
-    expect(screen.getByRole('region', { name: 'Verwarnungen für Bewertungen' })).toHaveTextContent(
-      'Verwarnt (eine Verwarnung innerhalb von 90 Tagen).',
-    );
+    const strikes = screen.getByRole('region', { name: 'Verwarnungen für Bewertungen und Antworten' });
+    expect(strikes).toHaveTextContent('Verwarnt (eine Verwarnung innerhalb von 90 Tagen).');
+    expect(strikes).toHaveTextContent('Antwort auf eine Bewertung zu Port Congress: Insults the reviewer');
     expect(screen.getByRole('region', { name: 'Sperren, aktuelle und frühere' })).toHaveTextContent('Aufgehoben am');
     expect(screen.getByText('1 bevorstehende bezahlte Anmeldung.')).toBeInTheDocument();
   });

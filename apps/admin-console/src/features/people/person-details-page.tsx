@@ -147,6 +147,7 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
                   <li key={s.id}>
                     {T.strikeLine({
                       date: formatDate(s.at),
+                      content: s.content,
                       event: s.eventName,
                       reason: s.reason,
                       egregious: s.egregious ? 'yes' : 'no',

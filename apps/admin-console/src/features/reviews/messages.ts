@@ -67,7 +67,8 @@ export const REVIEWS_TEXT = defineMessages('admin.reviews', {
     '{name} ({email}): {state, select, ACTIVE {Active} WARNED {Warned} SUSPENDED {Suspended} BANNED {Suspended until appeal} other {{state}}}',
   strikeTitleUntil:
     '{name} ({email}): {state, select, ACTIVE {Active} WARNED {Warned} SUSPENDED {Suspended} BANNED {Suspended until appeal} other {{state}}} until {until}',
-  strikeLine: 'Review of {event} removed {at}: {reason}{egregious, select, yes { (egregious)} other {}}',
+  strikeLine:
+    '{content, select, REPLY {Reply to a review of {event}} other {Review of {event}}} removed {at}: {reason}{egregious, select, yes { (egregious)} other {}}',
   appealLine:
     'Appeal ({status, select, PENDING {pending} GRANTED {granted} REFUSED {refused} other {{status}}}): {text}',
   title: 'Reviews',

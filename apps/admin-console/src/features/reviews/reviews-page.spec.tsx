@@ -400,7 +400,11 @@ describe('ReviewsPage', () => {
         answer(
           call.path.includes('appeal=PENDING')
             ? page([strike()])
-            : page([strike(), strike({ id: 4, eventName: 'Retail Forum', appeal: null, egregious: true })]),
+            : page([
+                strike(),
+                strike({ id: 4, eventName: 'Retail Forum', appeal: null, egregious: true }),
+                strike({ id: 5, content: 'REPLY', eventName: 'Logistics Summit', appeal: null }),
+              ]),
         ),
       'POST /admin/review-strikes/3/appeal-decision': answer(strike()),
     });
@@ -424,6 +428,8 @@ describe('ReviewsPage', () => {
 
     await user.click(strikes.getByRole('checkbox', { name: 'Only appeals waiting' }));
     expect(await strikes.findByText(/Review of Retail Forum removed .*\(egregious\)/)).toBeInTheDocument();
+    // A removed partner reply's strike says it was the reply, not the review.
+    expect(strikes.getByText(/^Reply to a review of Logistics Summit removed /)).toBeInTheDocument();
     expect(strikes.getByRole('checkbox', { name: 'Only appeals waiting' })).not.toBeChecked();
     expect(router.state.location.search).toBe('?strikes.appeal=ALL');
     expect(pathsOf(api.calls, '/admin/review-strikes').at(-1)).toBe('/admin/review-strikes');

@@ -370,6 +370,7 @@ function StrikeItem({ strike: s }: { strike: TAdminStrike }) {
         </h3>
         <p>
           {T.strikeLine({
+            content: s.content,
             event: s.eventName,
             at: when(s.at),
             reason: s.reason,

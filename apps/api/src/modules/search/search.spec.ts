@@ -646,11 +646,15 @@ describe('the recommended sort and the sponsored place', () => {
     await t.db.execute(sql`update event_search set rank_score = 0`);
   });
 
-  it('ranks by the score the ranking worker keeps, the best first, then by date; it is the default', async () => {
+  it('ranks by the score the ranking worker keeps, the best first, then by date; the default is the date', async () => {
     await viewed({ Charlie: 10, Alpha: 3 });
     const ranked = ['Charlie', 'Alpha', 'Delta', 'Bravo', 'Echo'];
-    expect(await names({})).toEqual(ranked);
+    expect(await names({ sortCriteria: 'recommended' })).toEqual(ranked);
     expect(await names({ sortCriteria: 'recommended', sortDirection: 'asc' })).toEqual(ranked);
+    // The search's default is date ascending, as the spec says, whatever the scores.
+    const byDate = await names({ sortCriteria: 'date', sortDirection: 'asc' });
+    expect(byDate).not.toEqual(ranked);
+    expect(await names({})).toEqual(byDate);
     // Descending: the weakest first, ties still by the soonest start.
     expect(await names({ sortCriteria: 'recommended', sortDirection: 'desc' })).toEqual([
       'Delta',
@@ -662,10 +666,10 @@ describe('the recommended sort and the sponsored place', () => {
     // With a keyword the matches rank the same way.
     const withWord = await names({ query: 'summit', sortCriteria: 'date' });
     expect(withWord.length).toBeGreaterThan(1);
-    expect(await names({ query: 'summit' })).toEqual(
+    expect(await names({ query: 'summit', sortCriteria: 'recommended' })).toEqual(
       [...withWord].sort((x, y) => ranked.indexOf(x) - ranked.indexOf(y)),
     );
-    // The home page's events are its first page.
+    // The home page's events are its first page, not the default's.
     const top = await request(t.app).get('/api/events/top/3').expect(200);
     expect(top.body.map((e: { id: number }) => nameOf(e.id))).toEqual(ranked.slice(0, 3));
   });
@@ -676,17 +680,20 @@ describe('the recommended sort and the sponsored place', () => {
     await t.db.insert(personSectors).values({ personId: attendee.personId, sectorId: ref.sector[3] });
     const auth = await bearerFor(t.app, attendee.email);
     // Delta and Echo are in sector 3 (+3); Alpha expects attendees from country 0 (+1.5).
-    const res = await search({}, auth);
+    const res = await search({ sortCriteria: 'recommended' }, auth);
     expect(res.events.map((e) => nameOf(e.id))).toEqual(['Delta', 'Echo', 'Alpha', 'Charlie', 'Bravo']);
     expect(
       (await search({ sortCriteria: 'recommended', sortDirection: 'desc' }, auth)).events.map((e) => nameOf(e.id)),
     ).toEqual(['Bravo', 'Charlie', 'Alpha', 'Delta', 'Echo']);
     // Paged: the second page follows the first.
-    const first = await search({ pageSize: 2 }, auth);
-    const second = await search({ pageSize: 2, page: 2 }, auth);
+    const first = await search({ sortCriteria: 'recommended', pageSize: 2 }, auth);
+    const second = await search({ sortCriteria: 'recommended', pageSize: 2, page: 2 }, auth);
     expect([...first.events, ...second.events].map((e) => nameOf(e.id))).toEqual(['Delta', 'Echo', 'Alpha', 'Charlie']);
+    // The home page's events are theirs too.
+    const top = await request(t.app).get('/api/events/top/2').set(auth).expect(200);
+    expect(top.body.map((e: { id: number }) => nameOf(e.id))).toEqual(['Delta', 'Echo']);
     // Another sort, or no one signed in: no taste.
-    expect(await names({})).toEqual(['Charlie', 'Alpha', 'Delta', 'Bravo', 'Echo']);
+    expect(await names({ sortCriteria: 'recommended' })).toEqual(['Charlie', 'Alpha', 'Delta', 'Bravo', 'Echo']);
   });
 
   describe('a sponsored event', () => {

@@ -52,7 +52,7 @@ describe('EventsSearchPage', () => {
       sectorIds: [3],
       eventSizeMetric: 'sqm',
       ticketCurrency: 'USD',
-      sortCriteria: 'recommended',
+      sortCriteria: 'date',
       sortDirection: 'asc',
       page: 1,
       pageSize: 20,
@@ -95,17 +95,22 @@ describe('EventsSearchPage', () => {
     const { searches } = setUp();
     const { router } = renderSearch('/events');
     await screen.findByText('3 events found');
-    // Recommended is the default.
-    expect(screen.getByRole('button', { name: 'Recommended, ascending' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Date' }));
-    await waitFor(() => expect(query(router).get('sortCriteria')).toBe('date'));
+    // Date ascending is the default, and the URL leaves it out; recommended is a choice.
     const date = screen.getByRole('button', { name: 'Date, ascending' });
     expect(date).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Recommended' })).toHaveAttribute('aria-pressed', 'false');
+    expect(searches()[0]).toMatchObject({ sortCriteria: 'date', sortDirection: 'asc' });
 
     await user.click(date);
     await waitFor(() => expect(query(router).get('sortDirection')).toBe('desc'));
     expect(screen.getByRole('button', { name: 'Date, descending' })).toBeInTheDocument();
     await waitFor(() => expect(searches().at(-1)).toMatchObject({ sortCriteria: 'date', sortDirection: 'desc' }));
+
+    await user.click(screen.getByRole('button', { name: 'Recommended' }));
+    await waitFor(() => expect(query(router).get('sortCriteria')).toBe('recommended'));
+    expect(query(router).get('sortDirection')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Recommended, ascending' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ sortCriteria: 'recommended', sortDirection: 'asc' }));
 
     await user.click(screen.getByRole('button', { name: 'Price' }));
     await waitFor(() => expect(query(router).get('sortCriteria')).toBe('price'));
