@@ -1,17 +1,18 @@
 // Requests made with a partner's API key (`Authorization: Bearer pvk_live_...`). A key resolves to the
 // same auth context a member's session gives (its partner id, no attendee, no administrator) plus the
 // key and its scopes; the routes then check it like a session, and a route's declared scope
-// (platform/route.ts) decides whether a key may call it. Each key is counted against its own rate limit
+// (platform/route.ts) decides whether a key may call it. A key whose person's access to the platform is
+// blocked (sanction kind PLATFORM) is refused in words. Each key is counted against its own rate limit
 // in the shared `rate_limit_hits` table, and its last use is written at most once a minute.
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { API_KEY_MESSAGES, API_KEY_REQUESTS_PER_MINUTE, API_KEY_SCOPES } from '@pavilion/domain';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { API_KEY_MESSAGES, API_KEY_REQUESTS_PER_MINUTE, API_KEY_SCOPES, SANCTION_MESSAGES } from '@pavilion/domain';
 import type { Database } from '../db/client';
-import { apiKeys, partnerMembers, partners, persons } from '../db/schema';
+import { apiKeys, partnerMembers, partners, personSanctions, persons } from '../db/schema';
 import { recordAudit, AUDIT_SUMMARY_TEXT } from './audit';
 import type { AuthContext, KeyResolver } from './auth';
-import { unauthenticated } from './errors';
+import { AppError, unauthenticated } from './errors';
 import { clientIp } from './http';
 import { RateLimiter, type RateLimit } from './rate-limit';
 import { storedMessage } from './stored-message';
@@ -71,6 +72,7 @@ export class ApiKeyAuthenticator {
     if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now) || row.personId === null) {
       throw unauthenticated(API_KEY_MESSAGES.keyInvalid);
     }
+    await this.assertNotBlocked(Number(row.personId), now);
     await this.limiter.consume(API_KEY_RATE_LIMIT, [`key:${row.id}`]);
     await this.noteUse(row.id, clientIp(req), now);
     const [person] = await this.db
@@ -95,6 +97,23 @@ export class ApiKeyAuthenticator {
         partnerName: row.partnerName,
       },
     };
+  }
+
+  /** 403 PLATFORM_BLOCKED while the key's person has an active block of access to the platform. */
+  private async assertNotBlocked(personId: number, now: Date) {
+    const [block] = await this.db
+      .select({ id: personSanctions.id })
+      .from(personSanctions)
+      .where(
+        and(
+          eq(personSanctions.personId, personId),
+          eq(personSanctions.kind, 'PLATFORM'),
+          isNull(personSanctions.liftedAt),
+          or(isNull(personSanctions.endsAt), gt(personSanctions.endsAt, now)),
+        ),
+      )
+      .limit(1);
+    if (block) throw new AppError('PLATFORM_BLOCKED', SANCTION_MESSAGES.platformBlocked);
   }
 
   /** Writes the key's last use (time, address) when this instance and the row say a minute has passed. */

@@ -56,9 +56,12 @@ export const AUDIT_SUMMARY_TEXT = keptMessages(
     sponsorshipEnded:
       'Sponsorship of {event} from {first} to {last} ended early: {reason}. {count, plural, one {# day} other {# days}} credited back ({credited})',
     sponsorshipPrice: 'Sponsorship price per day: {price}',
-    blocked: '{kind, select, SIGN_IN {Sign-in} other {New registrations}} blocked: {reason}',
-    blockedUntil: '{kind, select, SIGN_IN {Sign-in} other {New registrations}} blocked until {until}: {reason}',
-    blockLifted: '{kind, select, SIGN_IN {Sign-in} other {New registrations}} block lifted: {reason}',
+    blocked:
+      '{kind, select, SIGN_IN {Sign-in} SUPPORT {Customer support} PLATFORM {Access to the Pavilion platform} other {New registrations}} blocked: {reason}',
+    blockedUntil:
+      '{kind, select, SIGN_IN {Sign-in} SUPPORT {Customer support} PLATFORM {Access to the Pavilion platform} other {New registrations}} blocked until {until}: {reason}',
+    blockLifted:
+      '{kind, select, SIGN_IN {Sign-in} SUPPORT {Customer support} PLATFORM {Access to the Pavilion platform} other {New registrations}} block lifted: {reason}',
     refund: 'Refund of {amount}: {reason}',
     refundTickets: 'Refund of {amount}, {count, plural, one {# ticket} other {# tickets}} cancelled: {reason}',
     transferPaid: 'Bank transfer of {amount} ({reference}) received on {day} recorded: {note}',

@@ -3,7 +3,10 @@
 //   README lists;
 // - its tickets named later: an order of partner@example.com's event with tickets not named yet (their
 //   links on the buyer's order, 'Not named yet' for the partner) and one ticket given to another demo
-//   buyer, listed among the order's changes, held in their account, whose old code the door refuses.
+//   buyer, listed among the order's changes, held in their account, whose old code the door refuses;
+// - its upcoming legal version: a significant customer terms version published ahead, which the
+//   console and the public documents list, every account holder is told of, and the README's attendee
+//   is asked to accept once it applies.
 import request from 'supertest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { orders, personSanctions, persons, tickets } from '../db/schema';
@@ -11,6 +14,9 @@ import { bearerFor, createAdmin, useTestContext } from '@pavilion/api-testing/ha
 import { ticketCode, ticketCodeKey } from '../modules/tickets';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_SANCTIONED } from './demo-sanctions';
+import { demoUpcomingTerms } from './demo-legal';
+import { LEGAL_NOTICE_TEMPLATE, sendLegalNotices } from '../modules/legal/notices';
+import { outboxTo } from '../testing/mail';
 
 const t = useTestContext();
 beforeAll(async () => {
@@ -103,5 +109,50 @@ describe("the demo's tickets named later", () => {
       .send({ code: ticketCode(ticketCodeKey(t.config.jwtSecret), passedId, 1) })
       .expect(200);
     expect(door.body.result).toBe('REPLACED');
+  });
+});
+
+describe("the demo's upcoming legal version", () => {
+  it('is a significant customer terms version published ahead, told to account holders and asked for once it applies', async () => {
+    const upcoming = demoUpcomingTerms(t.clock.now);
+    const days = (upcoming.appliesFrom.getTime() - t.clock.now.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(14);
+
+    const admin = await createAdmin(t.db);
+    const auth = await bearerFor(t.app, admin.email);
+    const console = await request(t.app).get('/api/admin/legal-versions').set(auth).expect(200);
+    expect(console.body.versions[0]).toEqual({
+      document: 'customer-terms',
+      version: upcoming.version,
+      day: upcoming.day,
+      significant: true,
+      appliesFrom: upcoming.appliesFrom.toISOString(),
+      publishedAt: t.clock.now.toISOString(),
+    });
+    const documents = await request(t.app).get('/api/legal/documents').expect(200);
+    expect(documents.body[0]).toMatchObject({
+      document: 'customer-terms',
+      upcoming: { version: upcoming.version, significant: true },
+    });
+
+    // Not in force yet: the README's attendee is not asked; every account holder is emailed first.
+    const attendee = await bearerFor(t.app, 'attendee@example.com', DEMO_PASSWORD);
+    const before = await request(t.app).get('/api/legal/acceptances').set(attendee).expect(200);
+    expect(before.body.pending).toEqual([]);
+    await sendLegalNotices(t.db, t.config, t.clock.now);
+    const told = (await outboxTo(t, 'attendee@example.com')).filter((m) => m.template === LEGAL_NOTICE_TEMPLATE);
+    expect(told).toHaveLength(1);
+
+    // Once it applies, the attendee is asked to accept it.
+    const saved = t.clock.now;
+    t.clock.now = new Date(upcoming.appliesFrom.getTime() + 60_000);
+    try {
+      const after = await request(t.app).get('/api/legal/acceptances').set(attendee).expect(200);
+      expect(after.body.pending).toEqual([
+        expect.objectContaining({ document: 'customer-terms', version: upcoming.version, significant: true }),
+      ]);
+    } finally {
+      t.clock.now = saved;
+    }
   });
 });

@@ -57,6 +57,7 @@ import { DEMO_BANK_ACCOUNT, seedDemoBankTransfers } from './demo-bank-transfers'
 import { seedDemoTicketHolders } from './demo-ticket-holders';
 import type { Config } from '../config';
 import { seedDemoSanctions } from './demo-sanctions';
+import { seedDemoLegalVersion } from './demo-legal';
 import { seedDemoVenues } from './demo-venues';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 import { LegalDocuments } from '../modules/legal';
@@ -322,6 +323,7 @@ export async function seedDemoData(
     if (attendee) await seedDemoFavourites(tx, attendee, now);
     await seedDemoPrices(tx, adminPersonId, now);
     await seedDemoSanctions(tx, hash, adminPersonId, now);
+    await seedDemoLegalVersion(tx, adminPersonId, now);
     // A raise of the default platform fee announced 35 days ahead (the console lists it, partners' Finances show it).
     await tx.insert(platformFeeChanges).values({
       partnerId: null,

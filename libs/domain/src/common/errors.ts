@@ -15,6 +15,8 @@ export const API_ERROR_STATUS = {
   ACCOUNT_BLOCKED: 403,
   /** An administrator blocked the person's access to customer support, other than to appeal (a sanction). */
   SUPPORT_BLOCKED: 403,
+  /** An administrator blocked the person's access to the platform (a sanction): sign-in and their API keys refused. */
+  PLATFORM_BLOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** A significant new version of a document the person must accept is in force and not accepted yet. */

@@ -1,7 +1,12 @@
 // The sanctions limits and kinds.
 
-/** REGISTRATIONS: no new order; SIGN_IN: no session; SUPPORT: no message to support other than an appeal. */
-export const SANCTION_KINDS = ['REGISTRATIONS', 'SIGN_IN', 'SUPPORT'] as const;
+/**
+ * The content guidelines' sanctions (docs/decisions/0313-blocking-access-to-the-platform-is-a-sanction-of-its.md):
+ * REGISTRATIONS: no new order; SIGN_IN (access to the account): no session; SUPPORT: no message to
+ * support other than an appeal; PLATFORM (access to the Pavilion platform): no session and no request
+ * with an API key the person made.
+ */
+export const SANCTION_KINDS = ['REGISTRATIONS', 'SIGN_IN', 'SUPPORT', 'PLATFORM'] as const;
 
 export type TSanctionKind = (typeof SANCTION_KINDS)[number];
 

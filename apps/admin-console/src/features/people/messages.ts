@@ -49,6 +49,7 @@ export const PEOPLE_TEXT = defineMessages('admin.people', {
   newRegistrations: 'New registrations',
   signIn: 'Sign-in',
   customerSupport: 'Customer support',
+  platform: 'Access to the Pavilion platform',
   upcomingRegistrations: 'Upcoming registrations',
   blocksHistory: 'Blocks, active and past',
   loadingPerson: 'Loading the person',
@@ -63,6 +64,10 @@ export const PEOPLE_TEXT = defineMessages('admin.people', {
   reasonBlockSignIn: 'Reason to block sign-in (emailed to the person)',
   blockSupport: 'Block access to customer support',
   blockSupportHint: 'Messages to support are refused in words, except an appeal of a decision.',
+  blockPlatform: 'Block access to the Pavilion platform',
+  blockPlatformHint:
+    'Every session of the person ends at once, sign-in is refused, and so is every request with an API key they created. An appeal by email always reaches support.',
+  reasonBlockPlatform: 'Reason to block access to the Pavilion platform (emailed to the person)',
   reasonBlockSupport: 'Reason to block access to customer support (emailed to the person)',
   liftLabel: 'Lift: {label}',
   sinceLine:

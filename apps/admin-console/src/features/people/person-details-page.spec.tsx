@@ -167,6 +167,23 @@ describe('PersonDetailsPage', () => {
     });
   });
 
+  it('blocks access to the Pavilion platform in the content guidelines’ words', async () => {
+    const user = userEvent.setup();
+    const api = renderPerson();
+    const platform = await screen.findByRole('region', { name: 'Access to the Pavilion platform' });
+    expect(platform).toHaveTextContent('every request with an API key they created');
+    await user.type(
+      within(platform).getByLabelText(/Reason to block access to the Pavilion platform/),
+      'Fake events listed to collect payments',
+    );
+    await user.click(within(platform).getByRole('button', { name: 'Block access to the Pavilion platform' }));
+    await waitFor(() => expect(platform).toHaveTextContent('Access to the Pavilion platform blocked'));
+    expect(api.calls.find((c) => c.path === '/admin/people/12/sanctions')?.body).toEqual({
+      kind: 'PLATFORM',
+      reason: 'Fake events listed to collect payments',
+    });
+  });
+
   it('shows the server’s refusal in words at the form', async () => {
     const user = userEvent.setup();
     renderPerson({

@@ -30,6 +30,7 @@ const sectionTitles = (): Record<TSanctionKind, string> => ({
   REGISTRATIONS: T.newRegistrations,
   SIGN_IN: T.signIn,
   SUPPORT: T.customerSupport,
+  PLATFORM: T.platform,
 });
 
 function SanctionHistory({ sanctions }: { sanctions: TPersonSanction[] }) {

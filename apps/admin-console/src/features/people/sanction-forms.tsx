@@ -1,5 +1,5 @@
 // The sanctions an administrator takes on an attendee account, each with the reason the person is
-// emailed (the server's own schemas): block new registrations or sign-in, lift an active block, and
+// emailed (the server's own schemas): block new registrations, sign-in, support or access to the platform, lift an active block, and
 // cancel the upcoming registrations after a confirmation that says how they are refunded.
 import { useState, type ReactNode } from 'react';
 import {
@@ -43,6 +43,11 @@ const blockWords = (): Record<TSanctionKind, { action: string; hint: string; rea
     action: T.blockSupport,
     hint: T.blockSupportHint,
     reason: T.reasonBlockSupport,
+  },
+  PLATFORM: {
+    action: T.blockPlatform,
+    hint: T.blockPlatformHint,
+    reason: T.reasonBlockPlatform,
   },
 });
 

@@ -224,8 +224,8 @@ export const personSanctions = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => persons.id, { onDelete: 'cascade' }),
-    /** REGISTRATIONS: no new order; SIGN_IN: no session; SUPPORT: no message to support but an appeal. */
-    kind: varchar('kind', { length: 20 }).$type<'REGISTRATIONS' | 'SIGN_IN' | 'SUPPORT'>().notNull(),
+    /** REGISTRATIONS: no new order; SIGN_IN: no session; SUPPORT: no message to support but an appeal; PLATFORM: no session, no API key. */
+    kind: varchar('kind', { length: 20 }).$type<'REGISTRATIONS' | 'SIGN_IN' | 'SUPPORT' | 'PLATFORM'>().notNull(),
     reason: text('reason').notNull(),
     byPersonId: integer('by_person_id').references(() => persons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -245,7 +245,7 @@ export const personSanctions = pgTable(
     uniqueIndex('person_sanctions_one_active_uq')
       .on(t.personId, t.kind)
       .where(sql`${t.liftedAt} is null`),
-    check('person_sanctions_kind', sql`${t.kind} in ('REGISTRATIONS', 'SIGN_IN', 'SUPPORT')`),
+    check('person_sanctions_kind', sql`${t.kind} in ('REGISTRATIONS', 'SIGN_IN', 'SUPPORT', 'PLATFORM')`),
     check('person_sanctions_lift_whole', sql`(${t.liftedAt} is null) = (${t.liftReason} is null)`),
   ],
 );

@@ -38,7 +38,9 @@ export function blockedEmail(
             : T.blockedPreviewRegistrations
           : kind === 'SUPPORT'
             ? T.blockedPreviewSupport
-            : T.blockedPreviewSignIn,
+            : kind === 'PLATFORM'
+              ? T.blockedPreviewPlatform
+              : T.blockedPreviewSignIn,
         heading: T.blockedHeading({ kind }),
         paragraphs: [
           T.hello({ firstName: r.firstName }),
@@ -48,7 +50,9 @@ export function blockedEmail(
               : T.blockedRegistrations
             : kind === 'SUPPORT'
               ? T.blockedSupport
-              : T.blockedSignIn,
+              : kind === 'PLATFORM'
+                ? T.blockedPlatform
+                : T.blockedSignIn,
           T.reason({ reason }),
           T.support({ supportEmail: SUPPORT_EMAIL }),
         ],

@@ -1,9 +1,10 @@
 // Sanctions on a person (the content guidelines' block registrations and block access): the checks at
-// checkout and sign-in, and imposing and lifting a block in the caller's transaction with its email
-// and audit entry. A block of sign-in ends every session of the person in that transaction: the
+// checkout, sign-in and a request with an API key, and imposing and lifting a block in the caller's
+// transaction with its email and audit entry. A block of sign-in or of access to the platform ends
+// every session of the person in that transaction: the
 // sessions' trigger announces it (NOTIFY pavilion_auth) to every API instance at commit, and the
 // caller's instance forgets the person's cached sessions itself once committed (forgetPerson).
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { SANCTION_MESSAGES as M, type TSanctionKind } from '@pavilion/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import { persons, personSanctions } from '../../db/schema';
@@ -46,10 +47,28 @@ export async function assertMayRegister(db: DbOrTx, personId: number, now: Date)
   }
 }
 
-/** Refuses a sign-in (403 ACCOUNT_BLOCKED, in words) while the account's sign-in is blocked. */
+/** The kinds that end the person's sessions and refuse their sign-in. */
+const ENDS_SESSIONS: readonly TSanctionKind[] = ['SIGN_IN', 'PLATFORM'];
+
+/**
+ * Refuses a sign-in (403 in words) while the account's sign-in (ACCOUNT_BLOCKED) or its access to the
+ * platform (PLATFORM_BLOCKED) is blocked.
+ */
 export async function assertMaySignIn(db: DbOrTx, personId: number, now: Date): Promise<void> {
-  if (await activeSanction(db, personId, 'SIGN_IN', now)) throw new AppError('ACCOUNT_BLOCKED', M.signInBlocked);
+  const blocks = await db
+    .select({ kind: personSanctions.kind })
+    .from(personSanctions)
+    .where(
+      and(
+        eq(personSanctions.personId, personId),
+        inArray(personSanctions.kind, [...ENDS_SESSIONS]),
+        isActiveAt(now),
+      ),
+    );
+  if (blocks.some((b) => b.kind === 'PLATFORM')) throw new AppError('PLATFORM_BLOCKED', M.platformBlocked);
+  if (blocks.length) throw new AppError('ACCOUNT_BLOCKED', M.signInBlocked);
 }
+
 
 export interface Imposed {
   sanction: SanctionRow;
@@ -72,7 +91,7 @@ const nameOf = (p: { firstName: string; surname: string; email: string }) =>
   `${`${p.firstName} ${p.surname}`.trim()} (${p.email})`;
 
 /**
- * Blocks the person's registrations or sign-in, with the reason they are emailed; `endsAt` makes it
+ * Blocks the person's registrations, sign-in, support or access to the platform, with the reason they are emailed; `endsAt` makes it
  * temporary. `actor` null is the rules' own (a third review strike). 409 when one of the kind is active.
  */
 export async function imposeSanction(
@@ -108,7 +127,8 @@ export async function imposeSanction(
     .onConflictDoNothing()
     .returning();
   if (!sanction) throw conflict(M.alreadyActive({ kind: input.kind }));
-  if (input.kind === 'SIGN_IN') await revokeAllSessions(tx, person.id);
+  const endsSessions = ENDS_SESSIONS.includes(input.kind);
+  if (endsSessions) await revokeAllSessions(tx, person.id);
   await enqueueEmail(
     tx,
     blockedEmail(
@@ -133,7 +153,7 @@ export async function imposeSanction(
     before: null,
     after: { sanctionId: sanction.id, kind: input.kind, endsAt: sanction.endsAt?.toISOString() ?? null },
   });
-  return { sanction, endsSessions: input.kind === 'SIGN_IN' };
+  return { sanction, endsSessions };
 }
 
 /** Lifts an active block of the person, with the reason they are emailed. 404 unknown, 409 no longer active. */

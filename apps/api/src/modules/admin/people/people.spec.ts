@@ -2,11 +2,14 @@ import request from 'supertest';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
   SANCTION_MESSAGES as M,
+  type TSanctionKind,
   ZAdminPeoplePage,
   ZAdminPersonDetail,
   ZCancelRegistrationsOutcome,
 } from '@pavilion/domain';
 import {
+  apiKeys,
+  attendees,
   auditLog,
   events,
   loginAttempts,
@@ -24,6 +27,7 @@ import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-test
 import { outboxTo } from '@pavilion/api-testing/mail';
 import { createApp } from '../../../app';
 import { authSessions } from '../../../platform/auth';
+import { hashApiKeySecret } from '../../../platform/api-keys';
 import { createLogger } from '../../../platform/logger';
 import { checkLedger } from '../../ledger';
 import { adminHeader } from '@pavilion/api-testing/fixtures/admin';
@@ -45,7 +49,7 @@ const auditOf = (personId: number) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'person'), eq(auditLog.entityId, String(personId))));
-const block = (personId: number, kind: 'REGISTRATIONS' | 'SIGN_IN', reason = 'Repeated chargebacks on orders') =>
+const block = (personId: number, kind: TSanctionKind, reason = 'Repeated chargebacks on orders') =>
   request(app)
     .post(`${person(personId)}/sanctions`)
     .set(admin.auth)
@@ -264,6 +268,67 @@ describe('blocking sign-in', () => {
 
     await lift(b.personId, res.body.sanctions[0].id).expect(200);
     await request(app).post('/api/login/').send({ email: b.email, password: TEST_PASSWORD }).expect(200);
+  });
+});
+
+describe('blocking access to the platform', () => {
+  /** A partner's owner who also buys tickets, with an API key of the partner they made. */
+  async function ownerWithKey(secret: string) {
+    const owner = await createPartnerUser(t.db);
+    await t.db.insert(attendees).values({ personId: owner.personId });
+    await t.db.insert(apiKeys).values({
+      partnerId: owner.partnerId,
+      createdBy: owner.personId,
+      name: 'Badge printer',
+      prefix: secret.slice(0, 16),
+      secretHash: hashApiKeySecret(secret),
+      scopes: ['events:read'],
+    });
+    return { ...owner, auth: await bearerFor(app, owner.email), key: { Authorization: `Bearer ${secret}` } };
+  }
+  const refusal = {
+    code: 'PLATFORM_BLOCKED',
+    error: M.platformBlocked,
+    messageKey: 'sanctions.platformBlocked',
+  };
+
+  it('ends every session, refuses sign-in and the API keys the person made in words, and lifts', async () => {
+    const owner = await ownerWithKey(`pvk_live_${'p'.repeat(43)}`);
+    await request(app).get('/api/partner/events').set(owner.key).expect(200);
+    const res = await block(owner.personId, 'PLATFORM', 'Fake events listed to collect payments').expect(201);
+    expect(res.body.blocks).toEqual(['PLATFORM']);
+    await request(app).get('/api/session/me').set(owner.auth).expect(401);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.personId, owner.personId), isNull(sessions.revokedAt))),
+    ).toEqual([]);
+    const signIn = await request(app).post('/api/login/').send({ email: owner.email, password: TEST_PASSWORD });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body).toEqual(refusal);
+    const byKey = await request(app).get('/api/partner/events').set(owner.key);
+    expect(byKey.status).toBe(403);
+    expect(byKey.body).toMatchObject({ code: refusal.code, error: refusal.error });
+    expect(await templatesTo(owner.email)).toContain('account-blocked');
+    const [audit] = (await auditOf(owner.personId)).filter((a) => a.action === 'person.sanction');
+    expect(audit.after).toMatchObject({ kind: 'PLATFORM' });
+
+    await lift(owner.personId, res.body.sanctions[0].id).expect(200);
+    await request(app).post('/api/login/').send({ email: owner.email, password: TEST_PASSWORD }).expect(200);
+    await request(app).get('/api/partner/events').set(owner.key).expect(200);
+  });
+
+  it('is more than a block of sign-in, which leaves the partner’s keys working', async () => {
+    const owner = await ownerWithKey(`pvk_live_${'s'.repeat(43)}`);
+    await block(owner.personId, 'SIGN_IN').expect(201);
+    await request(app).post('/api/login/').send({ email: owner.email, password: TEST_PASSWORD }).expect(403);
+    await request(app).get('/api/partner/events').set(owner.key).expect(200);
+    // Both at once: the platform's words, the stronger block.
+    await block(owner.personId, 'PLATFORM').expect(201);
+    const signIn = await request(app).post('/api/login/').send({ email: owner.email, password: TEST_PASSWORD });
+    expect(signIn.body.code).toBe('PLATFORM_BLOCKED');
+    await block(owner.personId, 'PLATFORM').expect(409);
   });
 });
 

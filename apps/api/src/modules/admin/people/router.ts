@@ -2,6 +2,7 @@
 // attendee account: POST .../sanctions (block registrations or sign-in), .../sanctions/{sanctionId}/lift
 // and .../cancel-registrations.
 import {
+  SANCTION_KINDS,
   SANCTION_MESSAGES as M,
   ZAdminPeoplePage,
   ZAdminPeopleQuery,
@@ -36,7 +37,7 @@ export function adminPeopleModule(ctx: ModuleContext) {
     {
       summary: 'Attendee accounts, a page at a time',
       description:
-        'Search by name or email (`q`); newest accounts first unless sorted by `name`. Each names the blocks active now (`REGISTRATIONS`, `SIGN_IN`).',
+        'Search by name or email (`q`); newest accounts first unless sorted by `name`. Each names the blocks active now (`REGISTRATIONS`, `SIGN_IN`, `SUPPORT`, `PLATFORM`).',
       query: ZAdminPeopleQuery,
       response: ZAdminPeoplePage,
     },
@@ -59,16 +60,16 @@ export function adminPeopleModule(ctx: ModuleContext) {
   m.post(
     API_PATHS.adminPersonSanctions,
     {
-      summary: "Blocks a person's new registrations or sign-in, with a reason",
+      summary: "Blocks a person's new registrations, sign-in, customer support or access to the platform, with a reason",
       description:
-        '`kind`: `REGISTRATIONS` (checkout answers 403 `REGISTRATIONS_BLOCKED` in words) or `SIGN_IN` (every session of the person ends at once on every API instance; sign-in answers 403 `ACCOUNT_BLOCKED` in words). The person is emailed the reason; the block is in the audit log (`person.sanction`). Answers the person as reloaded.',
+        '`kind`: `REGISTRATIONS` (checkout answers 403 `REGISTRATIONS_BLOCKED` in words) `SIGN_IN`, the guidelines’ access to the account (every session of the person ends at once on every API instance; sign-in answers 403 `ACCOUNT_BLOCKED` in words), `SUPPORT` (a message to support other than an appeal answers 403 `SUPPORT_BLOCKED`) or `PLATFORM`, the guidelines’ access to the Pavilion platform (every session ends as for `SIGN_IN`; sign-in and every request with an API key the person created answer 403 `PLATFORM_BLOCKED` in words). The person is emailed the reason; the block is in the audit log (`person.sanction`). Answers the person as reloaded.',
       params: ZIdParam,
       body: ZSanctionBody,
       response: ZAdminPersonDetail,
       status: 201,
       errors: {
         404: M.personNotFound,
-        409: `${M.alreadyActive({ kind: 'REGISTRATIONS' })}; ${M.alreadyActive({ kind: 'SIGN_IN' })}`,
+        409: SANCTION_KINDS.map((kind) => M.alreadyActive({ kind })).join('; '),
       },
     },
     async ({ params, body, auth }) => {

@@ -1,0 +1,2 @@
+ALTER TABLE "person_sanctions" DROP CONSTRAINT "person_sanctions_kind";--> statement-breakpoint
+ALTER TABLE "person_sanctions" ADD CONSTRAINT "person_sanctions_kind" CHECK ("person_sanctions"."kind" in ('REGISTRATIONS', 'SIGN_IN', 'SUPPORT', 'PLATFORM'));
