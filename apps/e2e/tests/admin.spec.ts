@@ -360,6 +360,10 @@ test.describe('admin console', () => {
     const release = page.getByRole('table', { name: 'In this release' });
     await expect(release.getByRole('row', { name: /Customer terms/ })).toContainText('Published');
     await expect(page.getByRole('table', { name: 'Published versions' }).getByRole('row')).not.toHaveCount(0);
+    // The demo's significant new version of the customer terms, published ahead.
+    await expect(
+      page.getByRole('table', { name: 'Published versions' }).getByRole('row', { name: /Customer terms.*Significant/ }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto('/admin/my-account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();

@@ -2,7 +2,9 @@
 // review it from their account: one review is clean and published at once (it shows on the event's
 // page), the other has a link and waits for a moderator; the second buyer reports the published one
 // from the event's page; the administrator removes the flagged one with a reason from the moderation
-// queue, and the partner replies to the published one. axe on each page and on the report dialog.
+// queue; the partner's first reply to the published one has a link, the administrator removes it (a
+// strike on the team member, which the console names a reply's), the team member appeals it from the
+// portal's Settings, Strikes and appeals, and replies again. axe on each page and on the report dialog.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
 
@@ -112,6 +114,50 @@ test('attendees review a past event, the admin removes a flagged review and the 
   await expect(page.getByLabel('New edition of')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const reply = page.getByRole('form', { name: `Reply to ${BUYERS[clean.email]}` });
+  // A first reply with a link waits for a moderator.
+  const linked = 'Thank you; the slides are at www.example.com/harbour for everyone.';
+  await reply.getByLabel(`Your reply to ${BUYERS[clean.email]}`).fill(linked);
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Reply waiting for a moderator').first()).toBeVisible();
+  await page.context().clearCookies();
+
+  // The administrator removes the reply: a strike against the team member who wrote it, named as a reply's.
+  await logIn(page, ACCOUNTS.admin, '/admin/login');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto('/admin/dashboard/reviews');
+  const waitingReply = page.getByRole('listitem').filter({ hasText: linked });
+  await waitingReply.getByLabel('Decision').selectOption({ label: 'Remove' });
+  await waitingReply.getByLabel('Reason').fill('Links to outside sites are not allowed in replies');
+  await waitingReply.getByRole('button', { name: 'Save decision' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: linked })).toHaveCount(0);
+  await page.goto('/admin/dashboard/reviews?strikes.appeal=ALL');
+  await expect(
+    page
+      .getByRole('region', { name: 'Strikes and appeals' })
+      .getByText(`Reply to a review of ${clean.eventName} removed`, { exact: false }),
+  ).toBeVisible();
+  await page.context().clearCookies();
+
+  // The team member finds the strike under Settings, Strikes and appeals, and appeals it.
+  await logIn(page, ACCOUNTS.partner);
+  await expect(page).toHaveURL(/\/partner\/dashboard/);
+  await page.goto('/partner/settings');
+  await page.getByRole('tab', { name: 'Strikes and appeals' }).click();
+  const strikes = page.getByRole('region', { name: 'Your strikes and appeals' });
+  await expect(strikes).toContainText(`Your reply to a review of ${clean.eventName}, removed`);
+  await expect(strikes).toContainText('Links to outside sites are not allowed in replies');
+  await expectNoSeriousA11yViolations(page);
+  const appeal = strikes.getByRole('form', { name: `Appeal the strike for ${clean.eventName}` });
+  await appeal
+    .getByLabel('Why should the removal be taken back?')
+    .fill('The link was to the talks’ slides, not an advert.');
+  await appeal.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(strikes.getByText('Appeal waiting for a decision')).toBeVisible();
+
+  // A reply a moderator removed may be written again: a clean one is published at once.
+  await page.goto(`/partner/event-details/${clean.eventId}`);
+  await page.getByRole('link', { name: 'Reviews', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Reviews of ${clean.eventName}` })).toBeVisible();
   await reply.getByLabel(`Your reply to ${BUYERS[clean.email]}`).fill('Thank you for coming; see you next year.');
   await reply.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Reply published').first()).toBeVisible();

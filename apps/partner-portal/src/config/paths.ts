@@ -1,5 +1,5 @@
 // The partner portal's routes, each spelled once (inside the app, under its base path /partner/).
-export type SettingsTab = 'company-profile' | 'bank-accounts' | 'security' | 'agreements' | 'developers';
+export type SettingsTab = 'company-profile' | 'bank-accounts' | 'security' | 'agreements' | 'developers' | 'strikes';
 
 export const partnerPaths = {
   dashboard: '/dashboard',

@@ -19,6 +19,7 @@ import type {
   TReviewEditBodyInput,
   TReviewReportAnswer,
   TReviewReportBody,
+  TReviewerStanding,
   TStrike,
   TAdminRepliesQueryInput,
   TAdminReviewsQueryInput,
@@ -78,6 +79,18 @@ export const reviewsApi = /* @__PURE__ */ api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { eventId }) => [{ type: 'Review', id: `SERIES-${eventId}` }],
     }),
+    getPartnerReviewStanding: build.query<TReviewerStanding, void>({
+      query: () => ({ url: API_PATHS.partnerReviewStanding }),
+      providesTags: [{ type: 'Review', id: 'PARTNER-STANDING' }],
+    }),
+    appealPartnerStrike: build.mutation<TStrike, { strikeId: number; body: TAppealBody }>({
+      query: ({ strikeId, body }) => ({
+        url: API_PATHS.partnerReviewStrikeAppeal({ id: strikeId }),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: [{ type: 'Review', id: 'PARTNER-STANDING' }],
+    }),
     getAdminReviews: build.query<TAdminReviewsPage, TAdminReviewsQueryInput>({
       query: (params) => ({ url: API_PATHS.adminReviews, params }),
       providesTags: [{ type: 'Review', id: 'ADMIN' }],
@@ -125,6 +138,8 @@ export const {
   useGetMyReviewsQuery,
   useWriteReviewMutation,
   useAppealStrikeMutation,
+  useAppealPartnerStrikeMutation,
+  useGetPartnerReviewStandingQuery,
   useReportReviewMutation,
   useGetPartnerReviewsQuery,
   useReplyToReviewMutation,

@@ -289,6 +289,7 @@ export const API_PATHS = {
   partnerReviews: '/partner/reviews',
   partnerReviewReply: apiPath('/partner/reviews/:id/reply'),
   partnerReviewStrikeAppeal: apiPath('/partner/review-strikes/:id/appeal'),
+  partnerReviewStanding: '/partner/review-standing',
   partnerEventPreviousEdition: apiPath('/partner/events/:id/previous-edition'),
 
   // Admin reviews

@@ -946,6 +946,21 @@ describe('partner replies follow the same steps', () => {
       .where(and(eq(personSanctions.personId, member.personId), isNull(personSanctions.liftedAt)));
     expect(sanction).toMatchObject({ kind: 'REGISTRATIONS', strikeId: strikes[1].id });
 
+    // The portal shows the team member their own strikes and suspension; the owner, who wrote none, sees none.
+    const standing = await request(t.app).get('/api/partner/review-standing').set(member.auth).expect(200);
+    expect(standing.body).toMatchObject({ state: 'SUSPENDED', suspendedUntil: expect.any(String) });
+    expect(
+      standing.body.strikes.map((s: { id: number; content: string; appeal: unknown }) => [s.id, s.content, s.appeal]),
+    ).toEqual(
+      expect.arrayContaining([
+        [strikes[0].id, 'REPLY', null],
+        [strikes[1].id, 'REPLY', null],
+      ]),
+    );
+    expect(standing.body.strikes).toHaveLength(2);
+    const ownerStanding = await request(t.app).get('/api/partner/review-standing').set(owner.auth).expect(200);
+    expect(ownerStanding.body).toEqual({ state: 'ACTIVE', suspendedUntil: null, strikes: [] });
+
     // The team member appeals the second strike from the portal; granted, the reply is back and the suspension lifted.
     await request(t.app)
       .post(`/api/partner/review-strikes/${strikes[1].id}/appeal`)
@@ -963,5 +978,10 @@ describe('partner replies follow the same steps', () => {
     const [after] = await t.db.select().from(personSanctions).where(eq(personSanctions.id, sanction.id));
     expect(after.liftedAt).not.toBeNull();
     await reply(ids[2], 'Thank you for coming.').expect(201);
+    const lifted = await request(t.app).get('/api/partner/review-standing').set(member.auth).expect(200);
+    expect(lifted.body.state).toBe('WARNED');
+    expect(lifted.body.strikes.find((x: { id: number }) => x.id === strikes[1].id).appeal).toMatchObject({
+      status: 'GRANTED',
+    });
   });
 });

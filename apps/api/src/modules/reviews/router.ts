@@ -18,6 +18,7 @@ import {
   ZReviewBody,
   ZReviewParams,
   ZReviewReplyBody,
+  ZReviewerStanding,
   ZStrike,
   ZReviewReportAnswer,
   ZReviewReportBody,
@@ -155,6 +156,17 @@ function partnerReviewsModule(ctx: ModuleContext) {
       },
     },
     ({ auth, params, body }) => ours(auth.partnerId).reply(params.id, body.text, auth.personId),
+  );
+
+  m.get(
+    API_PATHS.partnerReviewStanding,
+    {
+      summary: 'The team member’s own strikes (removed replies), their appeals and the suspension they caused',
+      description:
+        'The signed-in team member’s standing, as an attendee’s is worked out: `state` ACTIVE, WARNED (one strike within 90 days), SUSPENDED (until `suspendedUntil`: a second within 90 days) or BANNED (a third, or egregious content: until an appeal is granted), and every strike newest first with its appeal. Their own only: another member’s strikes are never answered.',
+      response: ZReviewerStanding,
+    },
+    ({ auth }) => new AttendeeReviews(db, auth.personId, now).standing(),
   );
 
   m.post(

@@ -1,5 +1,5 @@
 // /partner/settings and /partner/my-account: tabs Company Profile, Bank Accounts, Security,
-// Agreements and Developers (API keys); the tab lives in the URL (?tab=bank-accounts).
+// Agreements, Developers (API keys) and the member's own Strikes and appeals; the tab lives in the URL (?tab=bank-accounts).
 import { useSearchParams } from 'react-router';
 import { useGetPartnerProfileQuery } from '@pavilion/api-client';
 import { SecuritySection, SettingsForm } from '@pavilion/features-account';
@@ -11,6 +11,8 @@ import { BankAccountsTab } from './bank-accounts-tab';
 import { CompanyProfileTab } from './company-profile-tab';
 import { DevelopersTab } from './developers-tab';
 import { DEVELOPERS_TEXT } from './developers.messages';
+import { StrikesTab } from './strikes-tab';
+import { STRIKES_TEXT } from './strikes.messages';
 import '../../components/partner.css';
 import { SETTINGS_TEXT as T } from './messages';
 
@@ -21,6 +23,7 @@ const tabs = (): Array<{ id: SettingsTab; label: string }> => [
   { id: 'security', label: T.securityTab },
   { id: 'agreements', label: T.agreementsTab },
   { id: 'developers', label: DEVELOPERS_TEXT.tab },
+  { id: 'strikes', label: STRIKES_TEXT.tab },
 ];
 
 export function SettingsPage({ title: given }: { title?: string }) {
@@ -56,6 +59,7 @@ export function SettingsPage({ title: given }: { title?: string }) {
               },
               { ...TABS[3], content: <AgreementsTab /> },
               { ...TABS[4], content: <DevelopersTab owner={p.role === 'owner'} /> },
+              { ...TABS[5], content: <StrikesTab /> },
             ]}
           />
         )}
