@@ -59,16 +59,11 @@ export async function assertMaySignIn(db: DbOrTx, personId: number, now: Date): 
     .select({ kind: personSanctions.kind })
     .from(personSanctions)
     .where(
-      and(
-        eq(personSanctions.personId, personId),
-        inArray(personSanctions.kind, [...ENDS_SESSIONS]),
-        isActiveAt(now),
-      ),
+      and(eq(personSanctions.personId, personId), inArray(personSanctions.kind, [...ENDS_SESSIONS]), isActiveAt(now)),
     );
   if (blocks.some((b) => b.kind === 'PLATFORM')) throw new AppError('PLATFORM_BLOCKED', M.platformBlocked);
   if (blocks.length) throw new AppError('ACCOUNT_BLOCKED', M.signInBlocked);
 }
-
 
 export interface Imposed {
   sanction: SanctionRow;

@@ -60,7 +60,8 @@ export function adminPeopleModule(ctx: ModuleContext) {
   m.post(
     API_PATHS.adminPersonSanctions,
     {
-      summary: "Blocks a person's new registrations, sign-in, customer support or access to the platform, with a reason",
+      summary:
+        "Blocks a person's new registrations, sign-in, customer support or access to the platform, with a reason",
       description:
         '`kind`: `REGISTRATIONS` (checkout answers 403 `REGISTRATIONS_BLOCKED` in words) `SIGN_IN`, the guidelines’ access to the account (every session of the person ends at once on every API instance; sign-in answers 403 `ACCOUNT_BLOCKED` in words), `SUPPORT` (a message to support other than an appeal answers 403 `SUPPORT_BLOCKED`) or `PLATFORM`, the guidelines’ access to the Pavilion platform (every session ends as for `SIGN_IN`; sign-in and every request with an API key the person created answer 403 `PLATFORM_BLOCKED` in words). The person is emailed the reason; the block is in the audit log (`person.sanction`). Answers the person as reloaded.',
       params: ZIdParam,
