@@ -15,7 +15,7 @@ import { ticketCode, ticketCodeKey } from '../modules/tickets';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_SANCTIONED } from './demo-sanctions';
 import { demoUpcomingTerms } from './demo-legal';
-import { LEGAL_NOTICE_TEMPLATE, sendLegalNotices } from '../modules/legal/notices';
+import { LEGAL_NOTICE_TEMPLATE, sendLegalNotices } from '../modules/legal';
 import { outboxTo } from '../testing/mail';
 
 const t = useTestContext();
