@@ -16,7 +16,7 @@ import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_SANCTIONED } from './demo-sanctions';
 import { demoUpcomingTerms } from './demo-legal';
 import { LEGAL_NOTICE_TEMPLATE, sendLegalNotices } from '../modules/legal';
-import { outboxTo } from '../testing/mail';
+import { outboxTo } from '@pavilion/api-testing/mail';
 
 const t = useTestContext();
 beforeAll(async () => {
