@@ -176,6 +176,11 @@ const ZEnv = z.object({
   /** How often the unpaid transfers worker looks for orders past their due day. */
   TRANSFER_DUE_POLL_MS: z.coerce.number().int().min(50).default(60_000),
   /**
+   * The day of the month (UTC) from which the monthly newsletter goes out; a month whose day passed
+   * while no worker ran is sent when the next one runs. 1-28, so every month has it.
+   */
+  NEWSLETTER_DAY: z.coerce.number().int().min(1).max(28).default(1),
+  /**
    * The operator's token for GET /metrics from outside the internal network (Authorization: Bearer
    * <token>). Unset: only the internal network reads it.
    */
@@ -296,6 +301,8 @@ export interface Config {
   searchCopy: { memoryLimitBytes: number; maxBehindMs: number; bulkBehindMs: number; refreshEveryMs: number };
   logLevel: Env['LOG_LEVEL'];
   outboxPollMs: number;
+  /** The day of the month (UTC) from which the monthly newsletter goes out (1-28). */
+  newsletterDay: number;
   /** How often the webhook worker claims due deliveries while it dispatches. */
   webhookPollMs: number;
   /** Proxy hops, or proxy addresses, whose X-Forwarded-For entries are believed (0: none). */
@@ -494,6 +501,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    newsletterDay: e.NEWSLETTER_DAY,
     webhookPollMs: e.WEBHOOK_POLL_MS,
     trustProxy: e.TRUST_PROXY,
     letterPrintRoomEmail: e.LETTER_PRINT_ROOM_EMAIL,

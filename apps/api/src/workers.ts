@@ -4,8 +4,8 @@
 // interrupted, charging damage claims (and sending unanswered ones to support), charging listing plan
 // fees and paying partners out, and the review questionnaires and ratings, the daily digest emails,
 // telling savers when sales open, ranking the upcoming events and reminding buyers to name their attendees, telling account holders of a
-// new legal version, writing announced platform fee changes into the rates when due, and sending webhooks (and
-// forgetting their deliveries after 30 days).
+// new legal version, writing announced platform fee changes into the rates when due, sending webhooks (and
+// forgetting their deliveries after 30 days), and the monthly newsletter.
 // Each is a kind of job on pg-boss (platform/jobs), worked by the instances in the worker role.
 import type { ExecuteSql } from './db/client';
 import type { WorkerDeps } from './platform/context';
@@ -28,6 +28,7 @@ import { namingReminderWorkerFactory } from './modules/ticket-holders';
 import { legalNoticeWorkerFactory } from './modules/legal';
 import { feeChangesWorkerFactory } from './modules/admin';
 import { webhookPruneWorkerFactory, webhookWorkerFactory } from './modules/webhooks';
+import { newsletterWorkerFactory } from './modules/newsletter';
 
 /** Areas add their workers here. */
 const factories: WorkerFactory[] = [
@@ -50,6 +51,7 @@ const factories: WorkerFactory[] = [
   feeChangesWorkerFactory,
   webhookWorkerFactory,
   webhookPruneWorkerFactory,
+  newsletterWorkerFactory,
 ];
 
 /** Starts pg-boss on the database's own connection and works every kind; stop() waits for rounds in flight. */

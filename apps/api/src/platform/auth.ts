@@ -269,7 +269,7 @@ export function authenticate(
  * Writes that act on a signed token in the request and never on the session: a cookie lends them
  * nothing, so they need no client header (the one-click unsubscribe is posted by mail clients).
  */
-export const TOKEN_ONLY_WRITES: ReadonlySet<string> = new Set([API_PATHS.unsubscribe]);
+export const TOKEN_ONLY_WRITES: ReadonlySet<string> = new Set([API_PATHS.unsubscribe, API_PATHS.newsletterUnsubscribe]);
 
 /** Cookie sessions must send the client header on writes; Bearer clients are not exposed to CSRF. */
 export const csrfGuard: RequestHandler = (req, _res, next) => {

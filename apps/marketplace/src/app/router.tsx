@@ -96,6 +96,14 @@ export const router = createBrowserRouter([
         lazy: lazyPage(() => import('../features/account/email-confirmation-page')),
       },
       { path: 'forgot-password', lazy: lazyPage(() => import('../features/account/forgot-password-page')) },
+      {
+        path: 'newsletter/confirm',
+        lazy: lazyPage(() => import('../features/newsletter/newsletter-confirm-page')),
+      },
+      {
+        path: 'newsletter/unsubscribe',
+        lazy: lazyPage(() => import('../features/newsletter/newsletter-unsubscribe-page')),
+      },
       { path: 'reset-password', lazy: lazyPage(() => import('../features/account/reset-password-page')) },
       {
         element: attendeeArea,

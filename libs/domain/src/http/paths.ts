@@ -126,6 +126,8 @@ export const API_PATHS = {
 
   // Newsletter
   emailSubscribe: '/email-subscribe/',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 
   // Orders
   orders: '/orders/',

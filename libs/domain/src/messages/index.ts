@@ -26,6 +26,7 @@ export * from './location';
 export * from './vetting';
 export * from './damage-claims';
 export * from './unsubscribe';
+export * from './newsletter';
 export * from './settings';
 export * from './onboarding';
 export * from './sign-up';

@@ -56,6 +56,11 @@ export const emailOutbox = pgTable(
      */
     personId: integer('person_id').references(() => persons.id, { onDelete: 'cascade' }),
     sentUnder: varchar('sent_under', { length: 30 }),
+    /**
+     * An email with an unsubscribe link of its own (the newsletter's): the URL of its List-Unsubscribe
+     * headers. Its words already carry the link, so delivery adds no line.
+     */
+    listUnsubscribe: varchar('list_unsubscribe', { length: 600 }),
     channel: outboxChannelEnum('channel').notNull().default('email'),
     /** For a letter ('postal'): the address it goes to; `to_address` then holds it on one line. */
     postalAddress: jsonb('postal_address').$type<PostalAddress>(),

@@ -200,6 +200,11 @@ export const notifications = pgTable(
   (t) => [index('notifications_person_idx').on(t.personId, t.createdAt)],
 );
 
+/**
+ * The footer's newsletter list. An address gets the newsletter only once its owner confirmed it from the
+ * emailed link (`confirmedAt`, double opt-in); `language` is the page's it was typed on, the language its
+ * emails are written in. Subscribing again after unsubscribing asks for a new confirmation.
+ */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
@@ -207,8 +212,29 @@ export const newsletterSubscriptions = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     createdAt: createdAt(),
     unsubscribedAt: tstz('unsubscribed_at'),
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    confirmedAt: tstz('confirmed_at'),
   },
   (t) => [uniqueIndex('newsletter_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * The monthly newsletter: one row per address (lower-cased) and month ('2026-12'), claimed in the
+ * transaction that writes the email, so an address that is both a subscriber and an account, or two
+ * workers racing, get one newsletter a month.
+ */
+export const newsletterSends = pgTable(
+  'newsletter_sends',
+  {
+    /** The address, lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    month: varchar('month', { length: 7 }).notNull(),
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
+    subscriptionId: integer('subscription_id').references(() => newsletterSubscriptions.id, { onDelete: 'set null' }),
+    outboxId: integer('outbox_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.month] })],
 );
 
 /**

@@ -14,6 +14,7 @@ import {
   smtpTransport,
   unsubscribeToken,
   type OutgoingEmail,
+  type TransactionalEmail,
 } from '../../platform/mail';
 
 const t = useTestContext();
@@ -23,7 +24,7 @@ const words = renderEmail({ preview: 'p', heading: 'Hello', paragraphs: ['Body']
 function emailTo(person: { personId: number; email: string }, template: OutgoingEmail['template']): OutgoingEmail {
   const base = { to: person.email, subject: `A ${template}`, ...words };
   return EMAIL_KINDS[template].kind === 'transactional'
-    ? { ...base, template: template as Extract<OutgoingEmail, { personId?: undefined }>['template'] }
+    ? { ...base, template: template as TransactionalEmail['template'] }
     : {
         ...base,
         template: template as Extract<OutgoingEmail, { personId: number }>['template'],

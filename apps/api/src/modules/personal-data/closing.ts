@@ -204,6 +204,7 @@ export class AccountClosing {
             or strpos(lower(subject), lower(${needle})) > 0`);
       }
     }
+    await run(sql`delete from newsletter_sends where person_id = ${me} or email = lower(${email})`);
     await run(sql`delete from newsletter_subscriptions where lower(email) = lower(${email})`);
     await run(sql`delete from login_attempts where person_id = ${me} or lower(email) = lower(${email})`);
     await run(sql`delete from auth_tokens where person_id = ${me}`);

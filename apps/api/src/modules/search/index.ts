@@ -2,7 +2,7 @@
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
 export { projectionCopyOf, searchCopyState, type ProjectionCopy, type SearchCopyState } from './in-memory';
 export { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
-export { searchAnswer, searchAnswerStatement, sizeRanksOf } from './read-model';
+export { searchAnswer, searchAnswerStatement, sizeRanksOf, tasteOf } from './read-model';
 export { searchModule } from './router';
 export { readKeyword, wordIdsOf } from './service';
 export { forgetTokenShares, tokenShares } from './token-shares';

@@ -1,5 +1,12 @@
 // Email: write with enqueueEmail in the transaction of the change that causes it; the outbox worker delivers.
-export { enqueueEmail, enqueueEmails, type OutgoingEmail, type OptionalEmail, type TransactionalEmail } from './outbox';
+export {
+  enqueueEmail,
+  enqueueEmails,
+  type OutgoingEmail,
+  type OptionalEmail,
+  type SubscriberEmail,
+  type TransactionalEmail,
+} from './outbox';
 export {
   EMAIL_KINDS,
   emailKindOf,
@@ -8,7 +15,7 @@ export {
   type OptionalTemplate,
   type TransactionalTemplate,
 } from './kinds';
-export { readUnsubscribeToken, unsubscribeToken, unsubscribeUrl } from './unsubscribe';
+export { readUnsubscribeToken, unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 export { registerAttachmentGenerator, type AttachmentGenerator, type AttachmentContext } from './attachments';
 export {
   cataloguesReady,

@@ -71,6 +71,8 @@ export const EMAIL_KINDS = {
   'platform-fee-change': transactional,
   // A webhook endpoint turned off after a delivery's last attempt failed (modules/webhooks).
   'webhook-endpoint-disabled': transactional,
+  // The newsletter's double opt-in: the link its owner confirms an address from (modules/newsletter).
+  'newsletter-confirmation': transactional,
   // A person's message to customer support, sent to support (modules/support).
   'support-message': transactional,
   // The scale check's own load (tools/scale), never sent to a customer.
@@ -79,7 +81,8 @@ export const EMAIL_KINDS = {
   'instant-alert': { kind: 'notification', switch: 'instantAlerts' },
   'registration-alert': { kind: 'notification', switch: 'registrationAlerts' },
   'daily-digest': { kind: 'notification', switch: 'dailyDigest' },
-  // Marketing: the newsletter, offers and "events you may like" (none is sent yet; each is declared here).
+  // Marketing: the monthly newsletter (modules/newsletter), to accounts with Marketing emails on and to
+  // confirmed subscribers (SubscriberEmail in ./outbox).
   newsletter: { kind: 'marketing' },
 } as const satisfies Record<string, EmailKind>;
 

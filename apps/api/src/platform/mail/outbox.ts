@@ -14,6 +14,11 @@ interface EmailContentToSend {
   html: string;
   text: string;
   attachments?: OutboxAttachment[];
+  /**
+   * An email that carries its own unsubscribe link (the newsletter's): the URL its List-Unsubscribe
+   * headers name (RFC 8058); delivery then adds no unsubscribe line of its own.
+   */
+  listUnsubscribe?: string;
 }
 
 /** An email that always goes. `template` names it for tests and support ('order-receipt', ...). */
@@ -29,7 +34,18 @@ export interface OptionalEmail extends EmailContentToSend {
   personId: number;
 }
 
-export type OutgoingEmail = TransactionalEmail | OptionalEmail;
+/**
+ * The newsletter to a confirmed subscriber without an account: no settings decide, the caller has read
+ * the confirmed subscription in the same transaction, and its own unsubscribe link ends it.
+ */
+export interface SubscriberEmail extends EmailContentToSend {
+  template: 'newsletter';
+  personId?: undefined;
+  subscriber: true;
+  listUnsubscribe: string;
+}
+
+export type OutgoingEmail = TransactionalEmail | OptionalEmail | SubscriberEmail;
 
 /**
  * Writes one email; an optional one the recipient turned off, or any to a closed account, answers null
@@ -77,6 +93,7 @@ export async function enqueueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]
   }
   const kept = emails.flatMap((email, index): Kept[] => {
     if (isClosedAccountEmail(email.to)) return [];
+    if ('subscriber' in email) return [{ index, email, personId: null, sentUnder: null }];
     const kind = emailKindOf(email.template);
     if (kind.kind === 'transactional') return [{ index, email, personId: null, sentUnder: null }];
     const personId = email.personId as number;
@@ -97,6 +114,7 @@ export async function enqueueEmails(db: DbOrTx, emails: readonly OutgoingEmail[]
         attachments: email.attachments ?? [],
         personId,
         sentUnder,
+        listUnsubscribe: email.listUnsubscribe ?? null,
       })),
     )
     .returning({ id: emailOutbox.id });

@@ -129,18 +129,21 @@ export class OutboxWorker {
           document: attachments[0],
         });
       } else {
-        // An optional email carries its one-click unsubscribe link, made now from its person and switch.
-        const listUrl =
-          row.personId !== null && row.sentUnder !== null
+        // An optional email carries its one-click unsubscribe link: its own (the newsletter's, already in
+        // its words), or one made now from its person and switch.
+        const ownLink = row.listUnsubscribe;
+        const madeLink =
+          ownLink === null && row.personId !== null && row.sentUnder !== null
             ? unsubscribeUrl(this.options.config, row.personId, row.sentUnder as TEmailSwitch)
             : null;
-        // Its line is in the language the rest of the email was written in (the recipient's).
-        const language = listUrl
+        const listUrl = ownLink ?? madeLink;
+        // The line made now is in the language the rest of the email was written in (the recipient's).
+        const language = madeLink
           ? (languageWrittenIn(row.html) ?? (await languagesOf(this.db, [row.personId!])).get(row.personId!)!)
           : null;
         const words =
-          listUrl && language
-            ? withLocale(language, () => withUnsubscribeLine(row, listUrl, row.sentUnder as TEmailSwitch))
+          madeLink && language
+            ? withLocale(language, () => withUnsubscribeLine(row, madeLink, row.sentUnder as TEmailSwitch))
             : row;
         await this.options.transport.send({
           messageId: outboxMessageId(row.id),

@@ -40,6 +40,7 @@ export const SHELL_TEXT = defineMessages('shell', {
   newsletterEmail: 'Email for our newsletter',
   subscribe: 'Subscribe',
   subscribed: 'Thanks for subscribing!',
+  confirmSubscription: 'To start receiving it, open the link in the email we just sent you.',
   logIn: 'Log in',
   loggingIn: 'Logging in...',
   email: 'Email',

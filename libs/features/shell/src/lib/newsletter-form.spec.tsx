@@ -24,6 +24,7 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('Email for our newsletter'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thanks for subscribing!');
+    expect(screen.getByText('To start receiving it, open the link in the email we just sent you.')).toBeInTheDocument();
     expect(api.callsTo('POST /email-subscribe/')[0].body).toEqual({ email: 'reader@example.com' });
   });
 

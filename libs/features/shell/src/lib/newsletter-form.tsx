@@ -1,4 +1,5 @@
-// The footer's newsletter form: POST /api/email-subscribe/, then 'Thanks for subscribing!'.
+// The footer's newsletter form: POST /api/email-subscribe/, then 'Thanks for subscribing!' and a line
+// asking to confirm from the emailed link (double opt-in).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ZNewsletterSubscribeBody, type TNewsletterSubscribeBody } from '@pavilion/domain';
@@ -12,7 +13,13 @@ export function NewsletterForm() {
     resolver: zodResolver(ZNewsletterSubscribeBody),
     defaultValues: { email: '' },
   });
-  if (isSuccess) return <p role="status">{SHELL_TEXT.subscribed}</p>;
+  if (isSuccess)
+    return (
+      <>
+        <p role="status">{SHELL_TEXT.subscribed}</p>
+        <p>{SHELL_TEXT.confirmSubscription}</p>
+      </>
+    );
   return (
     <form onSubmit={handleSubmit((v) => subscribe(v))} noValidate aria-label={SHELL_TEXT.newsletterForm}>
       <TextField

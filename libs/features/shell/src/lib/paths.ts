@@ -1,5 +1,5 @@
 // Routes that more than one app links to, defined once.
-import type { TRole } from '@pavilion/domain';
+import { NEWSLETTER_PAGES, type TRole } from '@pavilion/domain';
 
 export const paths = {
   home: '/',
@@ -25,6 +25,8 @@ export const paths = {
   customerTerms: '/customer-terms-of-service',
   contentGuidelines: '/content-guidelines',
   howWeWork: '/how-we-work',
+  newsletterConfirm: NEWSLETTER_PAGES.confirm,
+  newsletterUnsubscribe: NEWSLETTER_PAGES.unsubscribe,
   userMessages: '/user/messages',
   userSavedEvents: '/user/saved-events',
   userReviews: '/user/reviews',

@@ -18,6 +18,8 @@ export interface EmailContent {
   heading: string;
   /** Plain sentences; never HTML. */
   paragraphs: string[];
+  /** Items after the paragraphs, each a sentence followed by its link (the newsletter's events). */
+  entries?: EmailNote[];
   action?: EmailAction;
   /** A line of further links under the button, after its words: 'Add it to your calendar: Google Calendar, Outlook'. */
   links?: { intro: string; items: EmailAction[] };
@@ -77,6 +79,13 @@ export function renderEmail(content: EmailContent): RenderedEmail {
         .join(' &middot; ') +
       `</p>`
     : '';
+  const entries = (content.entries ?? [])
+    .map(
+      (e) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${TEXT};">${escapeHtml(e.text)}<br>` +
+        `<a href="${escapeHtml(safeUrl(e.link.url))}" style="color:${BRAND};">${escapeHtml(e.link.label)}</a></p>`,
+    )
+    .join('\n');
   const notes = (content.notes ?? [])
     .map((n) =>
       typeof n === 'string'
@@ -103,6 +112,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${TEXT};">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => paragraph(p)).join('\n')}
+${entries}
 ${button}
 ${links}
 ${notes}
@@ -118,6 +128,8 @@ ${notes}
 `;
 
   const textParts = ['Pavilion', '', content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  for (const e of content.entries ?? [])
+    textParts.push(e.text, EMAIL_LAYOUT_TEXT.actionLine({ label: e.link.label, url: safeUrl(e.link.url) }), '');
   if (content.action && url) textParts.push(EMAIL_LAYOUT_TEXT.actionLine({ label: content.action.label, url }), '');
   if (content.links)
     textParts.push(
