@@ -58,6 +58,7 @@ import { seedDemoTicketHolders } from './demo-ticket-holders';
 import type { Config } from '../config';
 import { seedDemoSanctions } from './demo-sanctions';
 import { seedDemoLegalVersion } from './demo-legal';
+import { seedDemoNewsletter } from './demo-newsletter';
 import { seedDemoVenues } from './demo-venues';
 import { renderAvatarSvg, renderEventImageSvg, renderPartnerLogoSvg, initialsOf } from './data/images';
 import { LegalDocuments } from '../modules/legal';
@@ -344,6 +345,7 @@ export async function seedDemoData(
       await new PartnerApiKeys(tx, partnerIdByKey.get('meridian')!, () => now).create(owner, DEMO_API_KEY);
     }
     await seedDemoWidget(tx, partnerIdByKey.get('meridian')!);
+    await seedDemoNewsletter(tx, now);
   });
   return true;
 }
