@@ -60,7 +60,10 @@ export const ZPersonalDataCopy = z.object({
   settings: Row.nullable(),
   consents: z.object({
     marketingEmails: z.boolean(),
-    newsletter: z.object({ subscribedAt: z.string(), unsubscribedAt: z.string().nullable() }).nullable(),
+    /** The footer's subscription: when asked for, when its owner confirmed it (null: never), when it ended. */
+    newsletter: z
+      .object({ subscribedAt: z.string(), confirmedAt: z.string().nullable(), unsubscribedAt: z.string().nullable() })
+      .nullable(),
     /** Each version of a legal document the person accepted: document, version, acceptedAt, place. */
     legalAcceptances: z.array(Row),
   }),

@@ -129,7 +129,7 @@ export class PersonalDataCopy {
         from person_settings where person_id = ${personId}`),
     );
     const [newsletter] = rowsOf<Row>(
-      await db.execute(sql`select created_at, unsubscribed_at from newsletter_subscriptions
+      await db.execute(sql`select created_at, confirmed_at, unsubscribed_at from newsletter_subscriptions
         where lower(email) = lower(${person.email as string})`),
     );
     const [membership] = rowsOf<Row>(
@@ -175,7 +175,11 @@ export class PersonalDataCopy {
       consents: {
         marketingEmails: settings ? Boolean(settings.marketingEmails) : false,
         newsletter: newsletter
-          ? { subscribedAt: iso(newsletter.created_at) ?? '', unsubscribedAt: iso(newsletter.unsubscribed_at) }
+          ? {
+              subscribedAt: iso(newsletter.created_at) ?? '',
+              confirmedAt: iso(newsletter.confirmed_at),
+              unsubscribedAt: iso(newsletter.unsubscribed_at),
+            }
           : null,
         legalAcceptances: await jsonRows(
           db,
