@@ -228,7 +228,6 @@ async function sendOne(
   month: string,
   now: Date,
 ): Promise<keyof NewsletterRound> {
-  if (isClosedAccountEmail(c.email)) return 'skipped';
   const language =
     c.personId !== null ? (await languagesOf(db, [c.personId])).get(c.personId)! : languageOf(c.language);
   const selection = await selections.for(c.personId, language);
@@ -239,7 +238,8 @@ async function sendOne(
       .values({ email: c.key, month, personId: c.personId, subscriptionId: c.subscriptionId })
       .onConflictDoNothing()
       .returning({ email: newsletterSends.email });
-    if (!claimed || !(await stillOptedIn(tx, c))) return 'skipped';
+    // Claimed even when nothing goes (a closed account's address), so no later batch picks it again.
+    if (!claimed || isClosedAccountEmail(c.email) || !(await stillOptedIn(tx, c))) return 'skipped';
     const outboxId = await enqueueEmail(tx, newsletterEmail(config, c, language, selection, now));
     if (outboxId === null) return 'skipped';
     await tx
