@@ -169,7 +169,7 @@ function eventLine(card: TEventCard, zone: string): string {
     priced: priced ? 'yes' : 'no',
     name: card.name,
     dates,
-    place: card.city ?? T.eventOnline,
+    place: card.city ?? card.venue?.name ?? T.eventOnline,
     price: priced ? formatAmount(card.minTicketPrice!, card.ticketPriceCurrency) : '',
   });
 }
