@@ -11,7 +11,8 @@ export type TStatusAnswer = z.output<typeof ZStatusAnswer>;
  * memory (`memory`), is loading it (`loading`: SQL answers meanwhile), or runs in SQL (`sql`: off, too
  * far behind, failing or over its memory limit). `searchCopy`, when the copy is on: how far behind
  * the primary it is (ms; null before its first snapshot), the bytes it holds and their limit, its rows,
- * and the refreshes that failed in a row (each retried with backoff).
+ * the words whose scores it holds and of them the common words read as it loaded, and the refreshes
+ * that failed in a row (each retried with backoff).
  */
 export const ZHealthAnswer = z.object({
   status: z.literal('ok'),
@@ -22,6 +23,8 @@ export const ZHealthAnswer = z.object({
       bytes: z.number(),
       limitBytes: z.number(),
       rows: z.number(),
+      words: z.number(),
+      commonWords: z.number(),
       failures: z.number(),
     })
     .optional(),

@@ -19,7 +19,7 @@ export function healthModule(ctx: ModuleContext) {
     {
       summary: 'Answers ok while the API and its database are up',
       description:
-        'Liveness: a process that answers this is alive, even while it starts or stops (readiness is /api/health/ready). `search` says whether event search answers from the API’s copy of the search projection in memory (`memory`), is loading it (`loading`: SQL answers meanwhile) or runs in SQL (`sql`: SEARCH_IN_MEMORY=false, the copy more than SEARCH_MAX_BEHIND_MS behind the primary, failing, or over its memory limit). `searchCopy` says how far behind the primary the copy is (`behindMs`), the bytes it holds (`bytes`) against its limit (`limitBytes`, SEARCH_MEMORY_MB), its rows and the refreshes that failed in a row (`failures`, each retried with backoff).',
+        'Liveness: a process that answers this is alive, even while it starts or stops (readiness is /api/health/ready). `search` says whether event search answers from the API’s copy of the search projection in memory (`memory`), is loading it (`loading`: SQL answers meanwhile) or runs in SQL (`sql`: SEARCH_IN_MEMORY=false, the copy more than SEARCH_MAX_BEHIND_MS behind the primary, failing, or over its memory limit). `searchCopy` says how far behind the primary the copy is (`behindMs`), the bytes it holds (`bytes`) against its limit (`limitBytes`, SEARCH_MEMORY_MB), its rows, the words whose relevance scores it holds (`words`) and of them the common words read before it answered (`commonWords`), and the refreshes that failed in a row (`failures`, each retried with backoff).',
       response: ZHealthAnswer,
     },
     () => checkHealth(ctx.db, copy),

@@ -147,6 +147,28 @@ describe('the copy of the projection', () => {
           });
   });
 
+  it('answers a search alike whatever searches ran before it on the same index, its working bitmaps reused', () => {
+    const rng = Random.derive(12, 'reuse');
+    const rows = Array.from({ length: 700 }, (_, i) => randomRow(rng, i + 1));
+    const queries = [undefined, '1', '2|3&11', '!4&10', '(1|2)&!4&10', '!(5|6)', '3&!3'];
+    const alone = queries.map((tokens) => {
+      const fresh = new ProjectionIndex();
+      fresh.apply(rows);
+      return pageOf(fresh, 'date', tokens, 3);
+    });
+    const shared = new ProjectionIndex();
+    shared.apply(rows);
+    for (let i = 0; i < 60; i++) {
+      // Another search first, in any order, then this one.
+      pageOf(shared, rng.pick(ORDER_KEYS), rng.pick(queries), 0);
+      const k = rng.int(0, queries.length - 1);
+      expect({ tokens: queries[k], ...pageOf(shared, 'date', queries[k], 3) }).toEqual({
+        tokens: queries[k],
+        ...alone[k],
+      });
+    }
+  });
+
   it('ranks by the words’ scores as a plain sort does, walked or whole, with ties and in both directions', () => {
     const rng = Random.derive(11, 'relevance');
     const index = new ProjectionIndex();
@@ -679,6 +701,72 @@ describe('the copy of the projection', () => {
       // Answered from the copy (null would send it to SQL), the event among the matches.
       expect(answer).not.toBeNull();
       expect((JSON.parse(answer!) as { events: { id: number }[] }).events.map((e) => e.id)).toContain(id);
+    });
+
+    it('reads the common words’ scores as it loads, before it answers, the most common first within its bound', async () => {
+      const partner = await createPartnerUser(t.db, { name: 'Common Partner' });
+      const [{ n, most }] = rowsOf<{ n: number; most: number }>(
+        await t.db.execute(sql`select (select count(*)::int from event_search) as n,
+          (select coalesce(max(c), 0)::int from (select count(*) as c from event_search_terms group by lexeme) w) as most`),
+      );
+      // Common: on more than one row in 16 once they are written (COMMON_WORD_SHARE); yarrow on more rows
+      // than any word before, zephyr on one more.
+      const yarrows = Math.max(most + 1, Math.ceil(n / 15) + 2);
+      const written: number[] = [];
+      for (let i = 0; i <= yarrows; i++) {
+        const id = await insertEvent(partner.partnerId, `Common ${i}`, 1 + (i % 28));
+        const text = i < yarrows ? 'zephyr yarrow meadow' : 'zephyr zephyr gale';
+        await t.db
+          .update(events)
+          .set({ searchVector: sql`to_tsvector('english', ${text})` })
+          .where(sql`${events.id} = ${id}`);
+        written.push(id);
+      }
+      const filter = ZEventFilter.parse({ query: 'zephyr', sortCriteria: 'relevance' });
+      const zephyr = (await readKeyword(t.db, filter))!;
+      const wordIds = await wordIdsOf(t.db, zephyr);
+      // Room for zephyr's scores alone: yarrow, as common as could be asked, is left to be read when asked.
+      let statements = 0;
+      const counted = new Proxy(t.db, {
+        get: (target, key, receiver) => {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (key !== 'execute' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            statements++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      }) as DbOrTx;
+      const copy = new ProjectionCopy(counted, Date.now, undefined, {
+        refreshEveryMs: 60_000,
+        commonWordEntries: yarrows + 1,
+      });
+      stopping.push(copy);
+      copy.start(t.handle.listen);
+      expect(await until(() => copy.status().path === 'memory')).toBe(true);
+      // Held before any search asked for it, and said so.
+      const [yarrow] = (await readKeyword(t.db, ZEventFilter.parse({ query: 'yarrow' })))!.terms;
+      expect(copy.wordsHeld).toContain(zephyr.terms[0]);
+      expect(copy.wordsHeld).not.toContain(yarrow);
+      expect(copy.status()).toMatchObject({ commonWords: copy.status().words });
+      expect(copy.status().commonWords).toBeGreaterThanOrEqual(1);
+      // Its first search reads nothing more (no word read, no wait) and answers from the copy as SQL does.
+      const ran = statements;
+      const scores = await copy.wordScores(zephyr.terms, wordIds);
+      expect(statements).toBe(ran);
+      expect(written.every((id) => scores![0].has(id))).toBe(true);
+      const inSql = await searchAnswer(t.db, filter, new Date(), null, DEFAULT_SEARCH_LIMITS, {
+        sponsoredPlace: false,
+      });
+      expect(await searchAnswerInMemory(t.db, copy, filter, new Date(), null, { sponsoredPlace: false })).toBe(inSql);
+      // Kept in step with the documents as any held word: an event that drops the word drops its score.
+      await t.db
+        .update(events)
+        .set({ searchVector: sql`to_tsvector('english', 'meadow')` })
+        .where(sql`${events.id} = ${written[0]}`);
+      expect(await until(async () => !(await copy.wordScores(zephyr.terms, wordIds))![0].has(written[0]), 10_000)).toBe(
+        true,
+      );
     });
 
     it('takes a bulk change into a new copy swapped in, answering from the one before meanwhile', async () => {

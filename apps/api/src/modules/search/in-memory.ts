@@ -13,10 +13,15 @@ import type { THealthAnswer } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { intArray, rowsOf } from '../../db/raw-sql';
-import { eventSearch as s, eventSearchChanges as changes, eventSearchTerms as terms } from '../../db/schema';
+import {
+  eventSearch as s,
+  eventSearchChanges as changes,
+  eventSearchTerms as terms,
+  searchWords,
+} from '../../db/schema';
 import type { FilterBounds, Taste } from './service';
 import { tasteParts } from './service';
-import { wordToken } from './tokens';
+import { wordOfToken, wordToken } from './tokens';
 
 /** A row of event_search as the copy keeps it: instants in µs since the epoch, days since 1970-01-01. */
 export interface ProjectionRow {
@@ -82,6 +87,8 @@ export interface MemoryAnswer {
 
 /** A token on more than one row in this many keeps a bitmap of its rows (at most 16 × tokens a row of them). */
 const DENSE_SHARE = 16;
+/** Bitmaps kept between searches for the next (ProjectionIndex.bitmap): more than a search of many groups takes. */
+const SPARE_BITMAPS = 32;
 /** Up to this many matches are sorted whole when that costs less than a walk in the sort's order. */
 const COLLECTED_AT_MOST = 20_000;
 const DAY_MS = 86_400_000;
@@ -644,6 +651,7 @@ export class ProjectionIndex {
     for (const posting of this.postings.values()) bytes += posting.data.byteLength + 64;
     for (const order of this.orders.values()) bytes += order.data.byteLength;
     for (const bits of this.dense.values()) bytes += bits.byteLength;
+    for (const bits of this.spareBitmaps) bytes += bits.byteLength;
     if (this.dateRanksOf) bytes += this.dateRanksOf.ranks.byteLength;
     // A Map entry of two small integers: about 40 bytes in V8.
     return bytes + this.slotOf.size * 40;
@@ -848,9 +856,19 @@ export class ProjectionIndex {
     return this.postings.get(token)?.length ?? 0;
   }
 
+  /** The words (their search_words numbers) on more than `rows` rows, each with its rows, the most common first. */
+  commonWords(rows: number): { id: number; rows: number }[] {
+    const found: { id: number; rows: number }[] = [];
+    for (const [token, posting] of this.postings) {
+      const id = wordOfToken(token);
+      if (id !== undefined && posting.length > rows) found.push({ id, rows: posting.length });
+    }
+    return found.sort((a, b) => b.rows - a.rows || a.id - b.id);
+  }
+
   /** The slots carrying `token`, as a bitmap of `words` words. */
   private tokenBits(token: number, words: number): Uint32Array {
-    const bits = new Uint32Array(words);
+    const bits = this.bitmap(words);
     this.orToken(token, bits);
     return bits;
   }
@@ -889,7 +907,7 @@ export class ProjectionIndex {
   private evaluate(node: Node, words: number): Uint32Array {
     // Tokens ORed (a facet's values) are set straight into one bitmap.
     if (node.op === 'or' && node.args.every((arg) => arg.op === 'token')) {
-      const bits = new Uint32Array(words);
+      const bits = this.bitmap(words);
       for (const arg of node.args) this.orToken((arg as { token: number }).token, bits);
       return bits;
     }
@@ -914,10 +932,45 @@ export class ProjectionIndex {
     }
   }
 
-  /** The live slots matching the query_int (every live slot without one), as a bitmap. */
-  matching(tokens: string | undefined): Uint32Array {
+  /**
+   * Bitmaps of slots a search works in, each of the index's whole capacity, lent for the search and
+   * given back when it ends (searches are synchronous): a search allocates none, so the process does
+   * not collect some 70 KB a bitmap many times a second (memory outside V8's heap, whose growth
+   * forces full collections).
+   */
+  private readonly spareBitmaps: Uint32Array[] = [];
+  private readonly lentBitmaps: Uint32Array[] = [];
+
+  /** A bitmap of `words` words, all clear, lent until the search ends (givenBack). */
+  private bitmap(words: number): Uint32Array {
+    const whole = Math.ceil(this.capacity / 32);
+    let buffer = this.spareBitmaps.pop();
+    if (!buffer || buffer.length !== whole) buffer = new Uint32Array(whole);
+    this.lentBitmaps.push(buffer);
+    const bits = buffer.subarray(0, words);
+    bits.fill(0);
+    return bits;
+  }
+
+  /** Takes back the bitmaps lent during a search (those of a capacity since outgrown are let go). */
+  private givenBack(): void {
+    const whole = Math.ceil(this.capacity / 32);
+    for (const buffer of this.lentBitmaps)
+      if (buffer.length === whole && this.spareBitmaps.length < SPARE_BITMAPS) this.spareBitmaps.push(buffer);
+    this.lentBitmaps.length = 0;
+  }
+
+  /**
+   * The live slots matching the query_int (every live slot without one), as a bitmap lent until the
+   * search ends: read it before the next search.
+   */
+  private matching(tokens: string | undefined): Uint32Array {
     const words = Math.ceil(this.size / 32);
-    if (tokens === undefined) return this.alive.slice(0, words);
+    if (tokens === undefined) {
+      const bits = this.bitmap(words);
+      bits.set(this.alive.subarray(0, words));
+      return bits;
+    }
     let tree = this.parsed.get(tokens);
     if (!tree) {
       tree = parseQueryInt(tokens);
@@ -934,6 +987,14 @@ export class ProjectionIndex {
    * leaves to SQL (more than RANKED_AT_MOST matches, or a match whose word score it does not hold).
    */
   search(q: MemorySearch): MemoryAnswer | null {
+    try {
+      return this.answer(q);
+    } finally {
+      this.givenBack();
+    }
+  }
+
+  private answer(q: MemorySearch): MemoryAnswer | null {
     if (q.tokens === null) return { ids: [], total: 0, sponsored: null };
     const bits = this.matching(q.tokens);
     const nowUs = q.nowMs * 1000;
@@ -1153,7 +1214,7 @@ export class ProjectionIndex {
   /** Each part of a visitor's taste as a bitmap of the slots meeting it, with what it adds. */
   private tasteBits(taste: Taste | null, words: number): { bits: Uint32Array; adds: number }[] {
     return tasteParts(taste).map((part) => {
-      const bits = new Uint32Array(words);
+      const bits = this.bitmap(words);
       for (const token of part.tokens) this.orToken(token, bits);
       return { bits, adds: part.adds };
     });
@@ -1316,6 +1377,19 @@ export const WORD_READ_WAIT_MS = 250;
  */
 export const WORD_SCORES_HELD = 12_000_000;
 
+/**
+ * Words on more than one row in this many are likely to be asked: their scores are read when a copy
+ * loads, before it answers, so that no visitor's first search of a common word waits for its read or
+ * runs in SQL (a deep page of a word on every row by relevance costs SQL two seconds).
+ */
+export const COMMON_WORD_SHARE = 16;
+
+/**
+ * Entries (8 bytes each) the common words read when a copy loads take at most, the most common first;
+ * they are let go only for the memory limit, not for WORD_SCORES_HELD, which bounds the words asked.
+ */
+export const COMMON_WORD_ENTRIES = 8_000_000;
+
 /** Rows read per statement when loading: each chunk is applied between two database round trips. */
 const LOAD_CHUNK = 5_000;
 /** A projection this small is loaded before the first search answers; a larger one in the background. */
@@ -1344,6 +1418,10 @@ export interface CopyOptions {
   refreshEveryMs?: number;
   /** More changed rows than this at once load a new copy, swapped in (BULK_CHANGE_ROWS). */
   bulkChangeRows?: number;
+  /** A word on more than one row in this many is read when the copy loads (COMMON_WORD_SHARE); 0: none. */
+  commonWordShare?: number;
+  /** Entries the words read when the copy loads take at most (COMMON_WORD_ENTRIES). */
+  commonWordEntries?: number;
   /** Told of a failed refresh (retried with backoff). */
   onError?: (error: unknown, failures: number) => void;
 }
@@ -1354,6 +1432,8 @@ export const COPY_DEFAULTS = {
   bulkBehindMs: 60_000,
   refreshEveryMs: 500,
   bulkChangeRows: BULK_CHANGE_ROWS,
+  commonWordShare: COMMON_WORD_SHARE,
+  commonWordEntries: COMMON_WORD_ENTRIES,
 };
 
 /** What GET /api/health and the metrics say of the copy (searchCopyState). */
@@ -1366,8 +1446,19 @@ export interface SearchCopyState {
   bytes: number;
   limitBytes: number;
   rows: number;
+  /** Words whose scores are held, and of them the common words read when the copy loaded. */
+  words: number;
+  commonWords: number;
   /** Refreshes that failed in a row (each retried with backoff); 0 once one succeeds. */
   failures: number;
+}
+
+/** A word whose scores the copy holds: its search_words number, its scores, when it was last asked, whether read as common. */
+interface HeldWord {
+  id: number;
+  scores: WordScores;
+  usedAt: number;
+  common: boolean;
 }
 
 const pauseForOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -1390,7 +1481,7 @@ export class ProjectionCopy {
   private refreshedAt = 0;
   private queue: Promise<unknown> = Promise.resolve();
   /** The words whose scores are held, each with its number in search_words and when it was last read. */
-  private readonly words = new Map<string, { id: number; scores: WordScores; usedAt: number }>();
+  private readonly words = new Map<string, HeldWord>();
   private readonly wordsLoading = new Map<string, Promise<void>>();
   private wordUses = 0;
   /** Set when loading or refreshing failed (not started: for good; started: until a retry succeeds). */
@@ -1448,6 +1539,8 @@ export class ProjectionCopy {
       bytes: this.bytesHeld,
       limitBytes: this.options.memoryLimitBytes,
       rows: this.index?.live ?? 0,
+      words: this.words.size,
+      commonWords: [...this.words.values()].filter((word) => word.common).length,
       failures: this.failures,
     };
   }
@@ -1525,11 +1618,54 @@ export class ProjectionCopy {
         throw new Error(
           `the search copy needs ${index.bytes} bytes, over its limit of ${this.options.memoryLimitBytes}`,
         );
+      const common = await this.readCommonWords(index);
       this.install(index, snapshot, at);
+      for (const [lexeme, word] of common) this.words.set(lexeme, word);
+      this.letGoOfWords();
       this.rebuildWanted = false;
     } finally {
       this.rebuilding = false;
     }
+  }
+
+  /**
+   * The scores of the words likely to be asked (each on more than one row in `commonWordShare` of the
+   * new index), read before the index answers: the most common first, up to `commonWordEntries` and
+   * the memory limit's room. Read after the index's snapshot, so the refreshes from that snapshot,
+   * which read the held words' scores of every event changed since, keep them in step.
+   */
+  private async readCommonWords(index: ProjectionIndex): Promise<Map<string, HeldWord>> {
+    const read = new Map<string, HeldWord>();
+    const share = this.options.commonWordShare;
+    if (share <= 0) return read;
+    let room = Math.min(this.options.commonWordEntries, Math.max(0, (this.options.memoryLimitBytes - index.bytes) / 8));
+    const chosen: number[] = [];
+    for (const word of index.commonWords(Math.floor(index.live / share))) {
+      if (word.rows > room) continue;
+      chosen.push(word.id);
+      room -= word.rows;
+    }
+    if (!chosen.length) return read;
+    const named = rowsOf<{ id: number; lexeme: string }>(
+      await this.db.execute(
+        sql`select ${searchWords.id} as id, ${searchWords.lexeme} as lexeme from ${searchWords}
+          where ${searchWords.id} = any(${intArray(chosen)})`,
+      ),
+    );
+    const lexemeOf = new Map(named.map((row) => [Number(row.id), row.lexeme]));
+    for (const id of chosen) {
+      const lexeme = lexemeOf.get(id);
+      if (lexeme === undefined) continue;
+      const [row] = rowsOf<{ pairs: unknown }>(
+        await this.db.execute(
+          sql`select string_agg(int4send(${terms.eventId}) || float4send(${terms.score}), ''::bytea) as pairs
+            from ${terms} where ${terms.lexeme} = ${lexeme}`,
+        ),
+      );
+      read.set(lexeme, { id, scores: WordScores.read(bytesOf(row.pairs)), usedAt: ++this.wordUses, common: true });
+      await pauseForOthers();
+    }
+    return read;
   }
 
   /** Reads the rows of the events changed since the last snapshot again (all of them after a truncation). */
@@ -1715,7 +1851,7 @@ export class ProjectionCopy {
         const found = new Map<number, number>();
         for (const c of caught) if (c.score !== null) found.set(Number(c.id), Number(c.score));
         if (caught.length) scores = scores.with(new Set(caught.map((c) => Number(c.id))), found);
-        this.words.set(lexeme, { id, scores, usedAt: ++this.wordUses });
+        this.words.set(lexeme, { id, scores, usedAt: ++this.wordUses, common: false });
         this.letGoOfWords();
       });
     })().finally(() => this.wordsLoading.delete(lexeme));
@@ -1724,21 +1860,35 @@ export class ProjectionCopy {
   }
 
   /**
-   * Lets go of the least recently used words while more than WORD_SCORES_HELD entries are held, or
-   * while the copy holds more than its memory limit.
+   * Lets go of the least recently used words while the words asked hold more than WORD_SCORES_HELD
+   * entries, or while the copy holds more than its memory limit (the common words read at load count
+   * against the limit alone).
    */
   private letGoOfWords() {
     const indexBytes = this.index?.bytes ?? 0;
-    const most = Math.min(this.wordEntriesHeld, Math.max(0, (this.options.memoryLimitBytes - indexBytes) / 8));
-    let held = 0;
-    for (const word of this.words.values()) held += word.scores.entries;
+    const room = Math.max(0, (this.options.memoryLimitBytes - indexBytes) / 8);
+    let asked = 0;
+    let common = 0;
+    for (const word of this.words.values())
+      if (word.common) common += word.scores.entries;
+      else asked += word.scores.entries;
     const byUse = [...this.words].sort((a, b) => a[1].usedAt - b[1].usedAt);
     for (const [lexeme, word] of byUse) {
-      if (held <= most || (this.words.size <= 1 && most === this.wordEntriesHeld)) break;
+      const overLimit = asked + common > room;
+      if (!overLimit && asked <= this.wordEntriesHeld) break;
+      // Within the limit, only the words asked make room; a single word is kept however large.
+      if (!overLimit && (word.common || this.words.size - this.commonCount() <= 1)) continue;
       this.words.delete(lexeme);
-      held -= word.scores.entries;
+      if (word.common) common -= word.scores.entries;
+      else asked -= word.scores.entries;
     }
-    this.bytesHeld = indexBytes + held * 8;
+    this.bytesHeld = indexBytes + (asked + common) * 8;
+  }
+
+  private commonCount(): number {
+    let n = 0;
+    for (const word of this.words.values()) if (word.common) n++;
+    return n;
   }
 
   /** A relevance order a search lacked: made by the loop. */
@@ -1933,6 +2083,8 @@ export function searchCopyState(): SearchCopyState {
       bytes: 0,
       limitBytes: 0,
       rows: 0,
+      words: 0,
+      commonWords: 0,
       failures: 0,
     }
   );

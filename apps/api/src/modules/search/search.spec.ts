@@ -2031,6 +2031,40 @@ describe('the search projection sweep', () => {
     expect(await inProjection()).toBe(true);
   });
 
+  it('leaves the projection’s rows as they are when a write changes nothing they hold, and logs no change', async () => {
+    // The row versions (xmin) of Echo's projection and document, and the changes logged for it.
+    const state = async () =>
+      rowsOf<{ search: string; text: string; logged: number }>(
+        await t.db.execute(sql`select (select xmin::text from event_search where event_id = ${ids.Echo}) as search,
+          (select xmin::text from event_search_text where event_id = ${ids.Echo}) as text,
+          (select count(*)::int from event_search_changes where event_id = ${ids.Echo}) as logged`),
+      )[0];
+    const [echo] = await t.db.select().from(events).where(eq(events.id, ids.Echo));
+    const before = await state();
+    // The update time and the tagline are not in the projection (the document is made from the tagline later).
+    await t.db
+      .update(events)
+      .set({ updatedAt: new Date(), tagline: `${echo.tagline ?? ''} again` })
+      .where(eq(events.id, ids.Echo));
+    expect(await state()).toEqual(before);
+    try {
+      // A price it holds: its row is written and the change logged; its document, unchanged, is not.
+      await t.db
+        .update(events)
+        .set({ minTicketPriceMinor: (echo.minTicketPriceMinor ?? 0) + 1 })
+        .where(eq(events.id, ids.Echo));
+      const after = await state();
+      expect(after.search).not.toBe(before.search);
+      expect(after.text).toBe(before.text);
+      expect(after.logged).toBe(before.logged + 1);
+    } finally {
+      await t.db
+        .update(events)
+        .set({ minTicketPriceMinor: echo.minTicketPriceMinor, tagline: echo.tagline })
+        .where(eq(events.id, ids.Echo));
+    }
+  });
+
   it('runs as a background worker, sweeping when it starts', async () => {
     const worker = await runBackgroundWork(
       t,

@@ -40,6 +40,11 @@ export function wordToken(id: number | undefined): number {
   return id !== undefined && Number.isInteger(id) && id > 0 && id < WORD_BOUND ? WORD_BASE + id : NO_WORD;
 }
 
+/** The search_words number of a word's token (wordToken); undefined for any other token. */
+export function wordOfToken(token: number): number | undefined {
+  return token > WORD_BASE && token < WORD_BASE + WORD_BOUND ? token - WORD_BASE : undefined;
+}
+
 /** A price's bucket in minor units: 0 when free, else its number of binary digits, at most 31. */
 export function priceBucket(minor: number): number {
   return minor <= 0 ? 0 : Math.min(31, Math.floor(minor).toString(2).length);
