@@ -1559,26 +1559,40 @@ export class ProjectionCopy {
   /** Reads the whole projection into a new index, after the snapshot it is then refreshed from. */
   private async loadIndex(
     pause: (() => Promise<void>) | null,
-  ): Promise<{ index: ProjectionIndex; snapshot: string; at: number }> {
+  ): Promise<{ index: ProjectionIndex; snapshot: string; at: number; common: Map<string, HeldWord> }> {
     const at = this.clock();
     const [{ snapshot }] = rowsOf<{ snapshot: string }>(
       await this.db.execute(sql`select pg_current_snapshot()::text as snapshot`),
     );
     const index = new ProjectionIndex();
-    let after = 0;
-    for (;;) {
-      const rows = rowsOf<RawRow>(
+    const chunk = async (after: number) =>
+      rowsOf<RawRow>(
         await this.db.execute(
           sql`select ${COLUMNS} from ${s} where ${s.eventId} > ${after} order by ${s.eventId} limit ${LOAD_CHUNK}`,
         ),
       );
+    // The next chunk is asked for before this one is applied: the database reads while the copy applies.
+    let next = chunk(0);
+    for (;;) {
+      const rows = await next;
+      const more = rows.length === LOAD_CHUNK;
+      if (more) next = chunk(Number(rows[rows.length - 1].id));
       index.apply(rows.map(rowOf));
-      if (rows.length < LOAD_CHUNK) break;
-      after = Number(rows[rows.length - 1].id);
+      if (!more) break;
     }
-    if (pause) await index.prepare(pause);
-    else index.order('date');
-    return { index, snapshot, at };
+    if (!pause) {
+      index.order('date');
+      return { index, snapshot, at, common: new Map() };
+    }
+    // The common words are read while the orders are sorted (the database and the copy at once).
+    const reading = this.readCommonWords(index).then(
+      (common) => ({ common, error: null }),
+      (error: unknown) => ({ common: new Map<string, HeldWord>(), error }),
+    );
+    await index.prepare(pause);
+    const { common, error } = await reading;
+    if (error) throw error;
+    return { index, snapshot, at, common };
   }
 
   /** Reads the whole projection (not started: before answering, in one go). */
@@ -1613,12 +1627,11 @@ export class ProjectionCopy {
         this.measure();
         if (this.bytesHeld + need > this.options.memoryLimitBytes) this.index = null;
       }
-      const { index, snapshot, at } = await this.loadIndex(pauseForOthers);
+      const { index, snapshot, at, common } = await this.loadIndex(pauseForOthers);
       if (index.bytes > this.options.memoryLimitBytes)
         throw new Error(
           `the search copy needs ${index.bytes} bytes, over its limit of ${this.options.memoryLimitBytes}`,
         );
-      const common = await this.readCommonWords(index);
       this.install(index, snapshot, at);
       for (const [lexeme, word] of common) this.words.set(lexeme, word);
       this.letGoOfWords();
