@@ -153,6 +153,28 @@ describe('a declared route', () => {
     expect((await request(appWith(build, false)).get('/count')).status).toBe(200);
   });
 
+  it('in tests, fails an answer with a key its response schema does not declare, however deep', async () => {
+    const schema = z.object({
+      counts: z.object({ DRAFT: z.number().optional(), APPROVED: z.number() }),
+      items: z.array(z.object({ id: z.number() })),
+      extra: z.record(z.string(), z.number()),
+    });
+    const answering = (answer: unknown) => (m: ReturnType<typeof apiModule>) =>
+      m.get('/counts', { summary: 's', access: 'public', response: schema }, () => answer as z.infer<typeof schema>);
+    const declared = { counts: { APPROVED: 1, DRAFT: 2 }, items: [{ id: 1 }], extra: { any: 3 } };
+    expect((await request(appWith(answering(declared))).get('/counts')).status).toBe(200);
+    // An undefined key is not sent, so it is not an undeclared one.
+    expect((await request(appWith(answering({ ...declared, gone: undefined }))).get('/counts')).status).toBe(200);
+    for (const undeclared of [
+      { ...declared, counts: { APPROVED: 1, PENDING: 2 } },
+      { ...declared, items: [{ id: 1 }, { id: 2, name: 'x' }] },
+      { ...declared, total: 3 },
+    ]) {
+      expect((await request(appWith(answering(undeclared))).get('/counts')).status).toBe(500);
+      expect((await request(appWith(answering(undeclared), false)).get('/counts')).status).toBe(200);
+    }
+  });
+
   it('names its path the OpenAPI way', () => {
     expect(openApiPath('/orders/:orderId/complete-order')).toBe('/api/orders/{orderId}/complete-order');
   });

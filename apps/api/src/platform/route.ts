@@ -308,10 +308,19 @@ export class ApiModule {
           return;
         }
         if (check && spec.response && status < 300) {
-          const parsed = spec.response.safeParse(answer instanceof JsonText ? JSON.parse(answer.text) : answer);
+          // As the client receives it: JSON, where a Date is a string and an undefined key is absent.
+          const sent: unknown = JSON.parse(answer instanceof JsonText ? answer.text : JSON.stringify(answer));
+          const parsed = spec.response.safeParse(sent);
           if (!parsed.success) {
             throw new Error(
               `${method.toUpperCase()} ${path} answered outside its response schema: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`,
+            );
+          }
+          // A key the schema does not declare is an answer outside the document too, though parsing drops it.
+          const undeclared = undeclaredKeys(sent, parsed.data);
+          if (undeclared.length) {
+            throw new Error(
+              `${method.toUpperCase()} ${path} answered keys its response schema does not declare: ${undeclared.slice(0, 5).join(', ')}`,
             );
           }
         }
@@ -324,6 +333,22 @@ export class ApiModule {
     this.router[method](path, ...chain);
     return this;
   }
+}
+
+/**
+ * The paths of the keys of `sent` that parsing left out of `parsed` (an object schema drops the keys it
+ * does not declare): `eventsByStatus.DRAFT`, `items[0].extra`.
+ */
+export function undeclaredKeys(sent: unknown, parsed: unknown, at = ''): string[] {
+  if (Array.isArray(sent)) {
+    if (!Array.isArray(parsed)) return [];
+    return sent.flatMap((item, i) => (i < parsed.length ? undeclaredKeys(item, parsed[i], `${at}[${i}]`) : []));
+  }
+  if (!sent || typeof sent !== 'object' || !parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return [];
+  return Object.entries(sent).flatMap(([key, value]) => {
+    const path = at ? `${at}.${key}` : key;
+    return key in parsed ? undeclaredKeys(value, (parsed as Record<string, unknown>)[key], path) : [path];
+  });
 }
 
 /** A module's routes: `const m = apiModule(ctx, { tag: 'Orders', access: 'attendee' })`. */

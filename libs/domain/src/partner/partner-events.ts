@@ -141,7 +141,13 @@ export type TMoneyTotal = z.infer<typeof ZMoneyTotal>;
 /** GET /api/partner/dashboard: the partner's own figures. */
 export const ZPartnerDashboard = z.object({
   upcomingEvents: z.number().int().nonnegative(),
-  eventsByStatus: z.object({ APPROVED: z.number().int(), PENDING: z.number().int(), REJECTED: z.number().int() }),
+  /** Every event of the partner by status: drafts it keeps, waiting for review, approved, rejected. */
+  eventsByStatus: z.object({
+    DRAFT: z.number().int(),
+    PENDING: z.number().int(),
+    APPROVED: z.number().int(),
+    REJECTED: z.number().int(),
+  }),
   /** Versions waiting for review (new events and edits). */
   waitingForReview: z.number().int().nonnegative(),
   last30Days: z.object({

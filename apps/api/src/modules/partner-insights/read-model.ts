@@ -193,7 +193,7 @@ export class PartnerInsights {
     const to = dayOf(now);
     const from = addDays(to, -29);
     const [statusRows, [upcoming], [waiting], salesRows, latestOrders, decisions] = await Promise.all([
-      this.rows<{ status: 'APPROVED' | 'PENDING' | 'REJECTED'; n: number }>(
+      this.rows<{ status: 'DRAFT' | 'APPROVED' | 'PENDING' | 'REJECTED'; n: number }>(
         sql`select status, count(*)::int as n from events where partner_id = ${this.partnerId} group by status`,
       ),
       this.rows<{ n: number }>(
@@ -239,7 +239,7 @@ export class PartnerInsights {
             order by u.created_at desc, u.id desc limit 5`,
       ),
     ]);
-    const byStatus = { APPROVED: 0, PENDING: 0, REJECTED: 0 };
+    const byStatus = { DRAFT: 0, PENDING: 0, APPROVED: 0, REJECTED: 0 };
     for (const r of statusRows) byStatus[r.status] = r.n;
     const revenue = new Map<TCurrencyCode, number>();
     for (const r of salesRows) addRevenue(revenue, r.currency, Number(r.revenue_minor));

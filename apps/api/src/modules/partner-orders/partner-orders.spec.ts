@@ -10,6 +10,7 @@ import {
   approveCurrent,
   buyTickets,
   createEvent,
+  eventBody,
   partnerWithPolicy,
   type TestPartner,
 } from '@pavilion/api-testing/fixtures/partner-events';
@@ -198,7 +199,15 @@ describe('GET /api/partner/insights', () => {
 
 describe('GET /api/partner/dashboard', () => {
   it("shows the partner's own figures", async () => {
+    const before = (await request(t.app).get('/api/partner/dashboard').set(a.auth).expect(200)).body;
+    // A draft the partner keeps (Auto publish off, not submitted) is counted as one, and declared so.
+    const draft = await request(t.app)
+      .post('/api/partner/events/')
+      .set(a.auth)
+      .send(await eventBody(t, a.policyId, { name: 'Wharfside Draft Days' }));
+    expect(draft.body.status).toBe('DRAFT');
     const res = await request(t.app).get('/api/partner/dashboard').set(a.auth).expect(200);
+    expect(res.body.eventsByStatus).toEqual({ ...before.eventsByStatus, DRAFT: before.eventsByStatus.DRAFT + 1 });
     expect(ZPartnerDashboard.parse(res.body)).toBeTruthy();
     expect(res.body).toMatchObject({
       last30Days: { orders: 2, ticketsSold: 3, revenue: [{ currency: 'GBP', amount: 1341 }] },
