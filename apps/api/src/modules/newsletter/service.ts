@@ -62,7 +62,10 @@ export class NewsletterService {
     if (id === null) throw invalidToken();
     const [row] = await this.db
       .update(newsletterSubscriptions)
-      .set({ confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, ${this.now()})`, unsubscribedAt: null })
+      .set({
+        confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, ${this.now().toISOString()}::timestamptz)`,
+        unsubscribedAt: null,
+      })
       .where(eq(newsletterSubscriptions.id, id))
       .returning({ email: newsletterSubscriptions.email });
     if (!row) throw notFound(NEWSLETTER_API_TEXT.gone);
