@@ -17,7 +17,7 @@ describe('the rate limit pruning worker', () => {
     const clock = { now };
     const worker = await runBackgroundWork(
       t,
-      [(deps) => rateLimitPruneWorkerFactory(deps, 20)],
+      [(deps) => rateLimitPruneWorkerFactory(deps, 250)],
       workerDepsFor(t, { now: () => clock.now }),
     );
     try {

@@ -6,9 +6,11 @@ import { startJobWorker, type JobQueue } from '../platform/jobs';
 import { createLogger } from '../platform/logger';
 import { DEMO_FAILED_JOB_ERROR, DEMO_FAILED_JOB_KIND, seedDemoFailedJob } from './demo-jobs';
 
-const t = useTestContext();
 let worker: JobQueue | undefined;
+// Declared before the test context: Jest runs afterAll hooks in the order they are declared, so the worker
+// stops before the context closes its database (stopped after, it would still poll the closed connection).
 afterAll(() => worker?.stop());
+const t = useTestContext();
 
 it('leaves one failed round with its reason, which runs once retried', async () => {
   const id = await seedDemoFailedJob(t.handle.executeSql, createLogger('silent'));

@@ -9,8 +9,11 @@ import { startJobWorker } from '../../../platform/jobs';
 import { createLogger } from '../../../platform/logger';
 import { adminHeader } from '@pavilion/api-testing/fixtures/admin';
 
-const t = useTestContext();
 let worker: JobQueue;
+// Declared before the test context: Jest runs afterAll hooks in the order they are declared, so the worker
+// stops before the context closes its database (stopped after, it would still poll the closed connection).
+afterAll(() => worker.stop());
+const t = useTestContext();
 let failing = true;
 let fragileRounds = 0;
 
@@ -34,7 +37,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => worker.stop());
 
 const list = (auth: Record<string, string>, query = '') => request(t.app).get(`/api/admin/jobs${query}`).set(auth);
 
