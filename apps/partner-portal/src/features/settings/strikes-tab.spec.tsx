@@ -101,10 +101,10 @@ describe('StrikesTab', () => {
 
     it('names the strike and the suspension in German', async () => {
       renderTab({ state: 'WARNED', suspendedUntil: null, strikes: [strike()] });
-      expect(await screen.findByRole('region', { name: 'Ihre Verwarnungen und Einsprüche' })).toHaveTextContent(
-        'Ihre Antwort auf eine Bewertung zu Dry Dock Engineering Day, entfernt am',
-      );
-      expect(screen.getByText(/Eine Ihrer Antworten wurde entfernt/)).toBeVisible();
+      const section = await screen.findByRole('region', { name: 'Ihre Verwarnungen und Einsprüche' });
+      // The section shows while the standing loads: its words are awaited, not read at once.
+      expect(await within(section).findByText(/Eine Ihrer Antworten wurde entfernt/)).toBeVisible();
+      expect(section).toHaveTextContent('Ihre Antwort auf eine Bewertung zu Dry Dock Engineering Day, entfernt am');
       expect(screen.getByRole('button', { name: 'Einspruch senden' })).toBeVisible();
     });
   });
