@@ -86,8 +86,9 @@ describe('the legal documents page in German', () => {
     mockApi({ 'GET /admin/legal-versions': answer(VERSIONS) });
     renderRoutes([{ path: '/legal-versions', element: <LegalVersionsPage /> }], '/legal-versions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rechtstexte' })).toBeInTheDocument();
+    // The heading shows while the versions load: the form is awaited, not read at once.
     expect(
-      screen.getByRole('form', { name: 'Datenschutzhinweis, Fassung 2026-12-03 veröffentlichen' }),
+      await screen.findByRole('form', { name: 'Datenschutzhinweis, Fassung 2026-12-03 veröffentlichen' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fassung 2026-12-03 veröffentlichen' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Veröffentlichte Fassungen' })).toHaveTextContent('Geringfügig');
