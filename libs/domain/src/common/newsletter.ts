@@ -35,9 +35,3 @@ export const ZNewsletterState = z.object({
   subscribed: z.boolean(),
 });
 export type TNewsletterState = z.output<typeof ZNewsletterState>;
-
-/** The marketplace's pages the newsletter's emails link to (each with ?token=). */
-export const NEWSLETTER_PAGES = {
-  confirm: '/newsletter/confirm',
-  unsubscribe: '/newsletter/unsubscribe',
-} as const;
