@@ -17,6 +17,7 @@ export const aliases = {
   '@pavilion/features-account': path.join(root, 'libs/features/account/src/index.ts'),
   '@pavilion/features-page-kit': path.join(root, 'libs/features/page-kit/src/index.ts'),
   '@pavilion/features-event': path.join(root, 'libs/features/event/src/index.ts'),
+  '@pavilion/features-orders': path.join(root, 'libs/features/orders/src/index.ts'),
 };
 
 /** The product's icon: a white P on indigo. */

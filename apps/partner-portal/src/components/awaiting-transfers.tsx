@@ -3,7 +3,8 @@
 // some; one event's when given its id.
 import { useGetPartnerBankTransfersQuery } from '@pavilion/api-client';
 import { ZAwaitingTransfersQuery } from '@pavilion/domain';
-import { awaitingTransferColumns, ListView, PageSection, useListParams } from '@pavilion/features-page-kit';
+import { ListView, PageSection, useListParams } from '@pavilion/features-page-kit';
+import { awaitingTransferColumns } from '@pavilion/features-orders';
 import { BANK_TRANSFER_TEXT as T } from './bank-transfers.messages';
 
 export function AwaitingTransfers({ eventId, headingLevel = 2 }: { eventId?: number; headingLevel?: 2 | 3 }) {

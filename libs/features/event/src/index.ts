@@ -1,5 +1,6 @@
 // @pavilion/features-event: one view of an event for the marketplace, the partner's preview and the
-// administrator's vetting page, and the event card. See docs/architecture/browser.md, "Page kit".
+// administrator's vetting page, the event card, and the fields and form of a ticket type or an extra
+// (the partner's create form and edit page). See docs/architecture/browser.md, "Page kit".
 export { EventView, EventBanner, EVENT_BANNER_ASPECT_RATIO, type EventViewProps } from './lib/event-view';
 export {
   EventSection,
@@ -28,3 +29,16 @@ export {
   type ReviewScoreValues,
   type ReviewScoreFieldsProps,
 } from './lib/review-score-fields';
+export {
+  SaleItemFields,
+  type SaleItemFieldsProps,
+  type SaleItemKind,
+  type SaleItemLabel,
+} from './lib/sale-item-fields';
+export {
+  NewSaleItemForm,
+  SaleItemForm,
+  type NewSaleItemFormProps,
+  type SaleItemAction,
+  type SaleItemFormProps,
+} from './lib/sale-item-form';

@@ -54,30 +54,6 @@ export { PasswordField, type PasswordFieldProps } from './lib/password-field';
 export { RadioField, type RadioFieldProps } from './lib/radio-field';
 export { PasswordFields, type PasswordFieldName, type PasswordFieldsProps } from './lib/password-fields';
 export {
-  SaleItemFields,
-  type SaleItemFieldsProps,
-  type SaleItemKind,
-  type SaleItemLabel,
-} from './lib/sale-item-fields';
-export {
-  NewSaleItemForm,
-  SaleItemForm,
-  type NewSaleItemFormProps,
-  type SaleItemAction,
-  type SaleItemFormProps,
-} from './lib/sale-item-form';
-export { RefundOrderPanel, type RefundOrderPanelProps } from './lib/refund-order-panel';
-export {
-  InvoiceListFilters,
-  invoiceColumns,
-  invoiceIssuedDay,
-  invoiceKindText,
-  type InvoiceColumnsOptions,
-  type InvoiceListBinding,
-  type InvoiceSort,
-} from './lib/invoice-list';
-export { DamageClaimView, type DamageClaimViewProps } from './lib/damage-claim-view';
-export {
   PageFrame,
   PageHeader,
   PageSection,
@@ -98,11 +74,3 @@ export {
   type ListTable,
   type ListViewProps,
 } from './lib/list-page';
-export {
-  awaitingTransferColumns,
-  MarkPaidPanel,
-  mayBePaidByTransfer,
-  type AwaitingTransferColumnsOptions,
-  type AwaitingTransferSort,
-  type MarkPaidPanelProps,
-} from './lib/bank-transfers';

@@ -14,7 +14,6 @@ import {
   type TBankStatementResult,
 } from '@pavilion/domain';
 import {
-  awaitingTransferColumns,
   Form,
   ListSearchBox,
   ListView,
@@ -24,6 +23,7 @@ import {
   useListParams,
   useZodForm,
 } from '@pavilion/features-page-kit';
+import { awaitingTransferColumns } from '@pavilion/features-orders';
 import { Button, DataTable, FileUpload, RadioGroup, TextArea, type DataTableColumn } from '@pavilion/ui';
 import { BANK_STATEMENTS_TEXT as T } from './messages';
 import './bank-statements.css';

@@ -13,7 +13,6 @@ import {
   type TDamageClaimDecisionInput,
 } from '@pavilion/domain';
 import {
-  DamageClaimView,
   Form,
   FormAlert,
   isRetryable,
@@ -23,6 +22,7 @@ import {
   useDocumentTitle,
   useZodForm,
 } from '@pavilion/features-page-kit';
+import { DamageClaimView } from '@pavilion/features-orders';
 import { Button, TextArea, TextField } from '@pavilion/ui';
 import { AuditTrail } from '../../components/audit-trail';
 import { formatAmount } from '../../components/format';

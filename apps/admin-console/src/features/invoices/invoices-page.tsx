@@ -5,13 +5,8 @@
 import { Link } from 'react-router';
 import { adminInvoicePdfUrl, useGetAdminInvoicesQuery } from '@pavilion/api-client';
 import { ZAdminInvoicesQuery, type TAdminInvoiceSummary } from '@pavilion/domain';
-import {
-  InvoiceListFilters,
-  ListPage,
-  invoiceColumns,
-  useDocumentTitle,
-  useListParams,
-} from '@pavilion/features-page-kit';
+import { ListPage, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { InvoiceListFilters, invoiceColumns } from '@pavilion/features-orders';
 import { Button } from '@pavilion/ui';
 import { config } from '../../config/env';
 import '../../components/admin.css';

@@ -12,7 +12,8 @@ import {
   type TOrder,
 } from '@pavilion/domain';
 import { errorStatus, useGetAdminOrderQuery, useRefundAdminOrderMutation } from '@pavilion/api-client';
-import { isRetryable, mayBePaidByTransfer, PageFrame, QueryView, RefundOrderPanel } from '@pavilion/features-page-kit';
+import { isRetryable, PageFrame, QueryView } from '@pavilion/features-page-kit';
+import { mayBePaidByTransfer, RefundOrderPanel } from '@pavilion/features-orders';
 import { Badge, Card, CardBody, Spinner } from '@pavilion/ui';
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';

@@ -3,7 +3,7 @@
 // its reference.
 import { errorStatus, useGetAdminOrderBankTransferQuery, useMarkAdminOrderPaidMutation } from '@pavilion/api-client';
 import type { TOrder } from '@pavilion/domain';
-import { mayBePaidByTransfer, MarkPaidPanel } from '@pavilion/features-page-kit';
+import { mayBePaidByTransfer, MarkPaidPanel } from '@pavilion/features-orders';
 
 export function OrderTransfer({ order }: { order: TOrder }) {
   const transfer = useGetAdminOrderBankTransferQuery(order.id, { skip: !mayBePaidByTransfer(order) });

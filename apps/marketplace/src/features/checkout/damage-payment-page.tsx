@@ -13,7 +13,8 @@ import {
 } from '@pavilion/api-client';
 import { paths } from '@pavilion/features-shell';
 import { Alert, Button, Spinner } from '@pavilion/ui';
-import { DamageClaimView, PageFrame } from '@pavilion/features-page-kit';
+import { PageFrame } from '@pavilion/features-page-kit';
+import { DamageClaimView } from '@pavilion/features-orders';
 import { showTestCards } from './checkout-config';
 import { useRouteOrder } from './components/order-problem';
 import { PaymentForm, type PaymentOutcome } from './components/payment-form';

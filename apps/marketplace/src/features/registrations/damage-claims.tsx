@@ -16,7 +16,8 @@ import {
   type TDamageClaimResponseBody,
   type TDamageClaimResponseInput,
 } from '@pavilion/domain';
-import { DamageClaimView, Form, useZodForm } from '@pavilion/features-page-kit';
+import { Form, useZodForm } from '@pavilion/features-page-kit';
+import { DamageClaimView } from '@pavilion/features-orders';
 import { Button, TextArea } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { apiAssetUrl } from './api-asset-url';

@@ -1,6 +1,6 @@
 // The extra events of an event being created (an existing event's extras change in extras-editor.tsx).
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { SaleItemFields } from '@pavilion/features-page-kit';
+import { SaleItemFields } from '@pavilion/features-event';
 import { Button } from '@pavilion/ui';
 import { optionList, type EventFormSectionProps } from './event-form-fields';
 import { EVENT_FORM_TEXT as T } from './messages';

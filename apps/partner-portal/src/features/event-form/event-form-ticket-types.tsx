@@ -3,7 +3,7 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useCancellationPoliciesQuery } from '@pavilion/api-client';
 import { newTicketTypeDraft, PARTNER_MESSAGES, TICKET_TYPE_CURRENCIES } from '@pavilion/domain';
-import { SaleItemFields } from '@pavilion/features-page-kit';
+import { SaleItemFields } from '@pavilion/features-event';
 import { Button, Select } from '@pavilion/ui';
 import { optionList, type EventFormSectionProps } from './event-form-fields';
 import { PayoutCurrencyWarning } from './payout-currency-warning';

@@ -19,8 +19,7 @@ import {
   type TSubEventPatchBody,
 } from '@pavilion/domain';
 import { EVENT_FORM_TEXT as T } from './messages';
-import { EventSection } from '@pavilion/features-event';
-import { NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/features-page-kit';
+import { EventSection, NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/features-event';
 import { changedPart } from './changed-fields';
 import { useSaleItem } from './use-sale-item';
 

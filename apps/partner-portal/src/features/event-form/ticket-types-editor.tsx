@@ -22,8 +22,7 @@ import {
   type TTicketTypePatchBody,
 } from '@pavilion/domain';
 import { EVENT_FORM_TEXT as T } from './messages';
-import { EventSection } from '@pavilion/features-event';
-import { NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/features-page-kit';
+import { EventSection, NewSaleItemForm, SaleItemFields, SaleItemForm } from '@pavilion/features-event';
 import { changedPart } from './changed-fields';
 import { PayoutCurrencyWarning } from './payout-currency-warning';
 import { useSaleItem } from './use-sale-item';

@@ -11,14 +11,13 @@ import { ZInvoicesExportQuery, ZInvoicesQuery, type TInvoicesExportQuery } from 
 import {
   Form,
   FormAlert,
-  InvoiceListFilters,
   ListPage,
   PageSection,
-  invoiceColumns,
   useDocumentTitle,
   useListParams,
   useZodForm,
 } from '@pavilion/features-page-kit';
+import { InvoiceListFilters, invoiceColumns } from '@pavilion/features-orders';
 import { Alert, Button, Cluster, TextField } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { INVOICES_TEXT as T } from './messages';

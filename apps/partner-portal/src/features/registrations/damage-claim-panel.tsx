@@ -26,7 +26,8 @@ import {
   type TDamageClaimPhotoUpload,
   type TOrderDamageClaims,
 } from '@pavilion/domain';
-import { DamageClaimView, Form, FormAlert, isRetryable, QueryView, useZodForm } from '@pavilion/features-page-kit';
+import { Form, FormAlert, isRetryable, QueryView, useZodForm } from '@pavilion/features-page-kit';
+import { DamageClaimView } from '@pavilion/features-orders';
 import { Alert, Button, CloseIcon, FileUpload, IconButton, TextArea, TextField, type UploadStatus } from '@pavilion/ui';
 import { apiUrl } from '../../components/api-url';
 import { REGISTRATIONS_TEXT as T } from './messages';

@@ -5,14 +5,8 @@ import { useParams } from 'react-router';
 import { usePartnerOrderQuery, useRefundPartnerOrderMutation } from '@pavilion/api-client';
 import { COMPANY_FACT_LABELS, formatAmount, orderCompanyFacts, orderTicketAttendeeName } from '@pavilion/domain';
 import { DataTable, DescriptionList } from '@pavilion/ui';
-import {
-  isRetryable,
-  PageFrame,
-  PageSection,
-  QueryView,
-  RefundOrderPanel,
-  useDocumentTitle,
-} from '@pavilion/features-page-kit';
+import { isRetryable, PageFrame, PageSection, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { RefundOrderPanel } from '@pavilion/features-orders';
 import { AttendeeChangesPanel } from './attendee-changes-panel';
 import { DamageClaimPanel } from './damage-claim-panel';
 import { OrderTransfer } from './order-transfer';

@@ -6,7 +6,7 @@ import {
   useMarkPartnerOrderPaidMutation,
 } from '@pavilion/api-client';
 import type { TOrder } from '@pavilion/domain';
-import { mayBePaidByTransfer, MarkPaidPanel } from '@pavilion/features-page-kit';
+import { mayBePaidByTransfer, MarkPaidPanel } from '@pavilion/features-orders';
 
 export function OrderTransfer({ order }: { order: TOrder }) {
   const transfer = useGetPartnerOrderBankTransferQuery(order.id, { skip: !mayBePaidByTransfer(order) });

@@ -2,7 +2,7 @@
 // them, and the panel of one order with its reference, due day and "Mark as paid".
 import { defineMessages } from '@pavilion/domain';
 
-export const BANK_TRANSFER_KIT_TEXT = defineMessages('pageKit.bankTransfer', {
+export const BANK_TRANSFER_KIT_TEXT = defineMessages('orderViews.bankTransfer', {
   transferFailed: 'How this order is paid by bank transfer could not be loaded',
   reference: 'Reference',
   buyer: 'Buyer',

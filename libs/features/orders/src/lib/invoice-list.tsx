@@ -3,12 +3,11 @@
 // kind (a credit note names its invoice; 'Awaiting payment' while a bank transfer is due), the day of
 // issue, the event with the date of supply (its days), the buyer with their VAT number, total, VAT and
 // the PDF. The console adds the seller.
-import './page-kit.css';
+import './orders.css';
 import type { ReactNode } from 'react';
 import { dateTimeFormat, formatAmount, type TInvoiceKind, type TInvoiceSummary } from '@pavilion/domain';
+import { ListFilterSelect, ListSearchBox } from '@pavilion/features-page-kit';
 import { Badge, TextField, type DataTableColumn } from '@pavilion/ui';
-import { ListFilterSelect } from './list-filter-select';
-import { ListSearchBox } from './search-box';
 import { INVOICE_LIST_TEXT as T } from './messages';
 
 export type InvoiceSort = 'issuedAt' | 'number' | 'total';

@@ -2,11 +2,11 @@
 // what was sold, the server's refusal, the fields (<SaleItemFields>), and its on-sale switch, Save
 // and Delete (or why it cannot be deleted). NewSaleItemForm is the form that adds one.
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormAlert, type ServerErrors } from '@pavilion/features-page-kit';
 import { Button, Switch } from '@pavilion/ui';
-import { FormAlert } from './form-alert';
-import type { ServerErrors } from './use-server-errors';
+import './sale-item.css';
 import type { SaleItemKind } from './sale-item-fields';
-import { SALE_ITEM_TEXT as T } from './messages';
+import { SALE_ITEM_TEXT as T } from './sale-item.messages';
 
 interface FrameProps {
   label: string;

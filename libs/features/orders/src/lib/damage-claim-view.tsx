@@ -11,6 +11,7 @@ import {
 } from '@pavilion/domain';
 import { richText } from '@pavilion/features-shell';
 import { Badge, DescriptionList, type BadgeTone } from '@pavilion/ui';
+import './orders.css';
 import './damage-claim-view.css';
 import { DAMAGE_CLAIM_TEXT as T } from './messages';
 

@@ -3,12 +3,12 @@
 // start), its one required choice (a cancellation policy, a type) and a description. Every label
 // names the item ('VIP price (EUR)', 'New extra places', 'Ticket type 1 quantity'), one message with
 // the item and the field, so each language words it whole.
-import './page-kit.css';
+import './sale-item.css';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
+import { messageOf, type FieldGroupProps } from '@pavilion/features-page-kit';
 import { Select, TextArea, TextField, type SelectOption } from '@pavilion/ui';
-import { messageOf, type FieldGroupProps } from './field-group';
-import { SALE_ITEM_TEXT as T } from './messages';
+import { SALE_ITEM_TEXT as T } from './sale-item.messages';
 
 /** What a partner sells with an event. */
 export type SaleItemKind = 'ticketType' | 'extra';

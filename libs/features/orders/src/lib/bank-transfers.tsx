@@ -20,10 +20,7 @@ import {
 } from '@pavilion/domain';
 import { Alert, Button, Card, DescriptionList, TextArea, TextField, type DataTableColumn } from '@pavilion/ui';
 import { BANK_TRANSFER_KIT_TEXT as T } from './bank-transfers.messages';
-import { ConfirmFormDialog } from './confirm-form-dialog';
-import { Form } from './form';
-import { FormAlert } from './form-alert';
-import { useZodForm } from './use-zod-form';
+import { ConfirmFormDialog, Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 
 export type AwaitingTransferSort = 'dueAt' | 'createdAt' | 'amount';
 

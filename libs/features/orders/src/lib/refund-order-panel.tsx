@@ -1,7 +1,7 @@
 // The organiser's and support's refund of an order: its refunds so far with their state, then the
 // tickets to cancel (none chosen: every ticket still valid), an amount (empty: what the policies give
 // back today) and the reason. The body is checked with the server's own schema before it is sent.
-import './page-kit.css';
+import './orders.css';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
@@ -14,10 +14,9 @@ import {
   type TRefundOrderBody,
   type TRefundOrderFormInput,
 } from '@pavilion/domain';
+import { Form, useZodForm } from '@pavilion/features-page-kit';
 import { Button, Checkbox, DataTable, TextArea, TextField } from '@pavilion/ui';
-import { Form } from './form';
 import { REFUND_TEXT as T } from './messages';
-import { useZodForm } from './use-zod-form';
 
 export interface RefundOrderPanelProps {
   order: TOrder;
