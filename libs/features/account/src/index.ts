@@ -1,5 +1,5 @@
 // @pavilion/features-account: account screens the three apps share (settings, security, passwords,
-// password recovery).
+// password recovery), and a person's review standing with their strikes and appeals.
 import './lib/account.css';
 
 // The field now lives with the page kit's field groups (PasswordFields); kept here for its callers.
@@ -23,3 +23,10 @@ export {
   type TAccountSettingsForm,
   type TAccountSettingsFormInput,
 } from './lib/settings-schema';
+export {
+  ReviewStanding,
+  type AppealStrike,
+  type ReviewStandingProps,
+  type ReviewStandingText,
+  type UseAppealStrike,
+} from './lib/review-standing';

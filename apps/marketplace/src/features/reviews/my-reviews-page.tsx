@@ -1,19 +1,12 @@
 // /user/reviews: the attendee's past registrations, each with its review or the form to write one
 // (while the event can be reviewed), and their standing as a reviewer with the strikes and appeals.
 import { useState } from 'react';
-import {
-  dateTimeFormat,
-  ZAppealBody,
-  ZMyReviewsQuery,
-  type TReviewerStanding,
-  type TReviewableEvent,
-  type TStrike,
-  type TAppealBody,
-} from '@pavilion/domain';
+import { dateTimeFormat, ZMyReviewsQuery, type TReviewableEvent } from '@pavilion/domain';
 import { useAppealStrikeMutation, useGetMyReviewsQuery } from '@pavilion/api-client';
+import { ReviewStanding } from '@pavilion/features-account';
 import { ProductLink, paths } from '@pavilion/features-shell';
-import { Form, ListPage, useDocumentTitle, useListParams, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Badge, Button, EmptyState, TextArea } from '@pavilion/ui';
+import { ListPage, useDocumentTitle, useListParams } from '@pavilion/features-page-kit';
+import { Badge, Button, EmptyState } from '@pavilion/ui';
 import { ReviewForm } from './review-form';
 import { REVIEWS_TEXT as T, reviewsKey } from './messages';
 import { richMessage } from '@pavilion/features-shell';
@@ -83,70 +76,6 @@ function PastEvent({ item }: { item: TReviewableEvent }) {
   );
 }
 
-function AppealForm({ strike }: { strike: TStrike }) {
-  const [appeal] = useAppealStrikeMutation();
-  const { form, server, submit, submitting } = useZodForm(ZAppealBody, {
-    defaultValues: { text: '' },
-    server: { alert: 'always' },
-  });
-  const send = (body: TAppealBody) => appeal({ strikeId: strike.id, body }).unwrap();
-  return (
-    <Form
-      server={server}
-      onSubmit={submit(send)}
-      alertTitle={T.appealNotSent}
-      aria-label={T.appealForm({ event: strike.eventName })}
-    >
-      <TextArea
-        label={T.appealWhy}
-        required
-        rows={3}
-        error={form.formState.errors.text?.message}
-        {...form.register('text')}
-      />
-      <Button type="submit" variant="secondary" loading={submitting}>
-        {T.sendAppeal}
-      </Button>
-    </Form>
-  );
-}
-
-function Standing({ standing }: { standing: TReviewerStanding }) {
-  if (standing.strikes.length === 0) return null;
-  const words = {
-    ACTIVE: null,
-    WARNED: T.warned,
-    SUSPENDED: T.suspendedUntil({ date: standing.suspendedUntil ? day(standing.suspendedUntil) : '' }),
-    BANNED: T.banned,
-  }[standing.state];
-  return (
-    <section aria-labelledby="standing-title" className="pv-my-reviews__standing">
-      <h2 id="standing-title">{T.removedReviews}</h2>
-      {words && (
-        <Alert tone={standing.state === 'WARNED' ? 'warning' : 'error'} title={T.standingTitle}>
-          {words}
-        </Alert>
-      )}
-      <ul className="pv-my-reviews">
-        {standing.strikes.map((s) => (
-          <li key={s.id}>
-            <p>{T.strike({ event: s.eventName, date: day(s.at), reason: s.reason })}</p>
-            {s.appeal ? (
-              <p>
-                {s.appeal.reason
-                  ? T.appealStateReason({ status: s.appeal.status, reason: s.appeal.reason })
-                  : T.appealState({ status: s.appeal.status })}
-              </p>
-            ) : (
-              <AppealForm strike={s} />
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export default function MyReviewsPage() {
   useDocumentTitle(T.title);
   const list = useListParams(ZMyReviewsQuery);
@@ -171,7 +100,13 @@ export default function MyReviewsPage() {
     >
       {(page, { isStale }) => (
         <>
-          <Standing standing={page.standing} />
+          <ReviewStanding
+            standing={page.standing}
+            useAppeal={useAppealStrikeMutation}
+            text={T}
+            section={{ title: T.removedReviews, className: 'pv-my-reviews__standing' }}
+            listClassName="pv-my-reviews"
+          />
           <ul className="pv-my-reviews" aria-busy={isStale || undefined} aria-label={T.pastEvents}>
             {page.items.map((item) => (
               <PastEvent key={item.eventId} item={item} />
