@@ -1,4 +1,4 @@
-// The organiser's damage claims on one of the attendee's orders: each as the page kit shows it, and
+// The organiser's damage claims on one of the attendee's orders: each as the orders library shows it, and
 // while a claim waits for the buyer, the answer: agree (the card the order was paid with is charged
 // when the buyer consented at checkout to keep it, otherwise they pay through the payment link) or
 // disagree (Pavilion support decides), with an optional comment. Checked with the server's schema.
