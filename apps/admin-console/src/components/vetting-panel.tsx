@@ -1,16 +1,18 @@
 // The vetting panel of the partner and event pages: the decision (Approve, Reject, and Suspend for an
 // approved partner), the comment the partner receives (required: the button waits for it), the
-// internal notes, and the history with approved entries in the primary style.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+// internal notes, and the history with approved entries in the primary style. The form is checked with
+// the schema its endpoint validates with.
+import { useId, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import {
   canSubmitVettingUpdate,
-  MESSAGES,
+  LONG_TEXT_MAX,
   UI_TEXT,
   type TPartnerVettingDecision,
   type TEventStatus,
   type TPartnerVettingStatus,
 } from '@pavilion/domain';
-import { errorMessage, fieldErrors } from '@pavilion/api-client';
+import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Alert, Button, Card, CardBody, Select, TextArea } from '@pavilion/ui';
 import { formatDateTime } from './format';
 import { COMPONENTS_TEXT, vettingDecisionLabel } from './messages';
@@ -25,53 +27,60 @@ export interface VettingHistoryEntry {
   decidedBy?: string | null;
 }
 
-export interface VettingDecision {
-  status: TPartnerVettingDecision;
+/** A decision as its endpoint's schema reads it: the comment trimmed, blank notes null. */
+export interface VettingDecision<TStatus extends TPartnerVettingDecision = TPartnerVettingDecision> {
+  status: TStatus;
   comment: string;
-  notes: string;
+  notes: string | null;
 }
 
-export interface VettingPanelProps {
+/** The form's values as the fields hold them: no decision chosen yet is ''. */
+interface VettingFields<TStatus extends TPartnerVettingDecision = TPartnerVettingDecision> {
+  status: TStatus | '';
+  comment: string;
+  notes?: string | null;
+}
+
+export interface VettingPanelProps<TStatus extends TPartnerVettingDecision> {
   /** 'Partner vetting', 'Event vetting'. */
   title: string;
+  /** The body schema of the endpoint the decision goes to (ZPartnerVettingUpdateBody, ZVettingUpdateBody). */
+  schema: z.ZodType<VettingDecision<TStatus>, VettingFields<TStatus>>;
   /** The decisions open now; none shows `closedReason` instead of the form. */
-  decisions: TPartnerVettingDecision[];
+  decisions: TStatus[];
   closedReason?: ReactNode;
   /** What the decision is about, above the form ('Version 3, submitted ...'). */
   subject?: ReactNode;
   history: VettingHistoryEntry[];
   /** Sends the decision; rejects with the API's error. */
-  onDecide: (decision: VettingDecision) => Promise<unknown>;
+  onDecide: (decision: VettingDecision<TStatus>) => Promise<unknown>;
 }
 
-export function VettingPanel({ title, decisions, closedReason, subject, history, onDecide }: VettingPanelProps) {
+export function VettingPanel<TStatus extends TPartnerVettingDecision>({
+  title,
+  schema,
+  decisions,
+  closedReason,
+  subject,
+  history,
+  onDecide,
+}: VettingPanelProps<TStatus>) {
   const headingId = useId();
-  const [status, setStatus] = useState<TPartnerVettingDecision | ''>('');
-  const [comment, setComment] = useState('');
-  const [notes, setNotes] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const empty: VettingFields = { status: '', comment: '', notes: '' };
+  // The form is typed with every decision; `decisions` and the schema hold it to TStatus.
+  const formSchema = schema as z.ZodType<VettingDecision, VettingFields>;
+  // A blank comment is said as it is typed (the button waits for one), the rest on submit.
+  const { form, server, submit, submitting } = useZodForm(formSchema, { defaultValues: empty, mode: 'onChange' });
   const [done, setDone] = useState<string | null>(null);
-  const fields = fieldErrors(error);
-  const chosen = status && decisions.includes(status) ? status : '';
+  const errors = form.formState.errors;
+  const [status, comment] = form.watch(['status', 'comment']);
+  const chosen = (decisions as string[]).includes(status);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen || !canSubmitVettingUpdate(comment)) return;
-    setSending(true);
-    setError(null);
+  const decide = async (decision: VettingDecision) => {
     setDone(null);
-    try {
-      await onDecide({ status: chosen, comment: comment.trim(), notes: notes.trim() });
-      setDone(COMPONENTS_TEXT.statusUpdated({ status: chosen }));
-      setStatus('');
-      setComment('');
-      setNotes('');
-    } catch (err) {
-      setError(err);
-    } finally {
-      setSending(false);
-    }
+    await onDecide(decision as VettingDecision<TStatus>);
+    setDone(COMPONENTS_TEXT.statusUpdated({ status: decision.status }));
+    form.reset(empty);
   };
 
   return (
@@ -84,48 +93,50 @@ export function VettingPanel({ title, decisions, closedReason, subject, history,
         {decisions.length === 0 ? (
           closedReason && <p className="pv-vetting__closed">{closedReason}</p>
         ) : (
-          <form onSubmit={submit} noValidate className="pv-vetting__form">
+          <Form
+            aria-labelledby={headingId}
+            alert="none"
+            server={server}
+            onSubmit={submit(decide)}
+            className="pv-vetting__form"
+          >
             <Select
               label={COMPONENTS_TEXT.status}
               placeholder={COMPONENTS_TEXT.chooseDecision}
-              value={chosen}
-              onChange={(e) => setStatus(e.target.value as TPartnerVettingDecision | '')}
               options={decisions.map((d) => ({ value: d, label: vettingDecisionLabel(d) }))}
-              error={fields.status}
+              error={errors.status?.message}
               required
+              {...form.register('status')}
             />
             <TextArea
               label={COMPONENTS_TEXT.comment}
               hint={COMPONENTS_TEXT.commentHint}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              error={
-                fields.comment ?? (comment && !canSubmitVettingUpdate(comment) ? MESSAGES.commentRequired : undefined)
-              }
+              error={errors.comment?.message}
               required
               rows={3}
-              maxLength={5000}
+              maxLength={LONG_TEXT_MAX}
+              {...form.register('comment')}
             />
             <TextArea
               label={COMPONENTS_TEXT.notes}
               hint={COMPONENTS_TEXT.notesHint}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              error={fields.notes}
+              error={errors.notes?.message}
               rows={2}
-              maxLength={5000}
+              maxLength={LONG_TEXT_MAX}
+              {...form.register('notes')}
             />
-            <Button type="submit" disabled={!chosen || !canSubmitVettingUpdate(comment) || sending}>
-              {sending ? COMPONENTS_TEXT.updating : COMPONENTS_TEXT.updateStatus}
+            <Button
+              type="submit"
+              disabled={!chosen || !canSubmitVettingUpdate(comment)}
+              loading={submitting}
+              loadingLabel={COMPONENTS_TEXT.updating}
+            >
+              {COMPONENTS_TEXT.updateStatus}
             </Button>
-          </form>
+          </Form>
         )}
         {/* Outside the form: after a decision (or a refusal) the subject reloads and may close the form. */}
-        {error !== null && !fields.comment && !fields.status && (
-          <Alert tone="error" title={UI_TEXT.vettingUpdateFailed}>
-            {errorMessage(error)}
-          </Alert>
-        )}
+        <FormAlert title={UI_TEXT.vettingUpdateFailed} message={server.message} />
         {done && <Alert tone="success">{done}</Alert>}
         <h3 className="pv-admin-subtitle">{COMPONENTS_TEXT.history}</h3>
         {history.length === 0 ? (

@@ -2,7 +2,7 @@
 // stock and sales beside it), then the admin's area: the location panel, the ranking's factors, the
 // vetting panel with the history, and the audit trail.
 import { Link } from 'react-router';
-import { UI_TEXT, type TAdminEventDetail } from '@pavilion/domain';
+import { UI_TEXT, ZVettingUpdateBody, type TAdminEventDetail } from '@pavilion/domain';
 import { useGetAdminEventQuery, useVetEventVersionMutation } from '@pavilion/api-client';
 import { EventView, TicketTypesOverview } from '@pavilion/features-event';
 import { richText } from '@pavilion/features-shell';
@@ -149,6 +149,7 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
           </div>
           <VettingPanel
             title={T.vetting}
+            schema={ZVettingUpdateBody}
             decisions={event.review.waiting && version ? ['APPROVED', 'REJECTED'] : []}
             closedReason={
               version
@@ -163,17 +164,7 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
             }
             subject={<ReviewSubject event={event} />}
             history={event.vettingStatusUpdates.map((v) => ({ ...v, decidedBy: null }))}
-            onDecide={(decision) =>
-              vet({
-                eventId: event.id,
-                versionId: version!.id,
-                body: {
-                  status: decision.status as 'APPROVED' | 'REJECTED',
-                  comment: decision.comment,
-                  notes: decision.notes,
-                },
-              }).unwrap()
-            }
+            onDecide={(decision) => vet({ eventId: event.id, versionId: version!.id, body: decision }).unwrap()}
           />
         </div>
       </section>

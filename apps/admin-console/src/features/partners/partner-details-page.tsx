@@ -1,7 +1,13 @@
 // /admin/partner-details/{id}: every field of the partner with 'Verified' badges from the data, its
 // team, bank accounts (masked), documents, events, the vetting panel and the audit trail.
 import { Link } from 'react-router';
-import { partnerDecisionsFrom, UI_TEXT, ZPayoutHoldBody, type TAdminPartnerDetail } from '@pavilion/domain';
+import {
+  partnerDecisionsFrom,
+  UI_TEXT,
+  ZPartnerVettingUpdateBody,
+  ZPayoutHoldBody,
+  type TAdminPartnerDetail,
+} from '@pavilion/domain';
 import {
   useDecidePartnerMutation,
   useGetAdminPartnerQuery,
@@ -241,6 +247,7 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
         <div className="pv-admin-stack">
           <VettingPanel
             title={T.vetting}
+            schema={ZPartnerVettingUpdateBody}
             decisions={partnerDecisionsFrom(partner.currentVettingStatus)}
             history={partner.vettingStatusUpdates}
             onDecide={(decision) => decide({ partnerId: partner.id, body: decision }).unwrap()}
