@@ -1,12 +1,18 @@
 // /admin/event-details/{id}/location: search places and move the event there; the marketplace search
 // shows it at once, and the admin goes back to the event. A public event's buyers and savers are told
 // (Customer terms B2), as the page says before the move.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CHANGE_OFFER_DAYS, type TAdminEventDetail } from '@pavilion/domain';
-import { errorMessage, fieldErrors, useGetAdminEventQuery, useUpdateEventLocationMutation } from '@pavilion/api-client';
-import { isRetryable, PageFrame, QueryView } from '@pavilion/features-page-kit';
-import { Alert, Button, Card, CardBody, useToast, type AutocompleteOption } from '@pavilion/ui';
+import {
+  CHANGE_OFFER_DAYS,
+  ZUpdateLocationBody,
+  type TAdminEventDetail,
+  type TUpdateLocationBody,
+} from '@pavilion/domain';
+import { useGetAdminEventQuery, useUpdateEventLocationMutation } from '@pavilion/api-client';
+import { Form, FormAlert, isRetryable, PageFrame, QueryView, useZodForm } from '@pavilion/features-page-kit';
+import { Button, Card, CardBody, useToast, type AutocompleteOption } from '@pavilion/ui';
 import { PlaceSearch } from './place-search';
 import '../../components/admin.css';
 import { EVENTS_TEXT as T } from './messages';
@@ -23,35 +29,33 @@ export function LocationPage() {
 
 function LocationForm({ event }: { event: TAdminEventDetail }) {
   const eventId = event.id;
+  // The chosen place as the search shows it; the form holds its venue id.
   const [place, setPlace] = useState<AutocompleteOption | null>(null);
-  const [update, updating] = useUpdateEventLocationMutation();
-  const [error, setError] = useState<unknown>(null);
+  const [update] = useUpdateEventLocationMutation();
+  const { form, server, submit, submitting } = useZodForm<Partial<TUpdateLocationBody>, TUpdateLocationBody>(
+    ZUpdateLocationBody,
+    { defaultValues: {}, server: { isField: (name) => name === 'venueId' } },
+  );
   const navigate = useNavigate();
   const { showToast } = useToast();
   const current = event.venue;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!place) return;
-    setError(null);
-    try {
-      const answer = await update({ eventId, body: { venueId: Number(place.id) } }).unwrap();
-      showToast({
-        tone: 'success',
-        message: answer.changed
-          ? T.nowAt({ event: event.name, venue: answer.venue.name })
-          : T.alreadyAt({ event: event.name, venue: answer.venue.name }),
-      });
-      navigate(`/event-details/${eventId}`);
-    } catch (err) {
-      setError(err);
-    }
+  const move = async (body: TUpdateLocationBody) => {
+    const answer = await update({ eventId, body }).unwrap();
+    showToast({
+      tone: 'success',
+      message: answer.changed
+        ? T.nowAt({ event: event.name, venue: answer.venue.name })
+        : T.alreadyAt({ event: event.name, venue: answer.venue.name }),
+    });
+    navigate(`/event-details/${eventId}`);
   };
 
-  const fields = fieldErrors(error);
   return (
     <PageFrame>
-      <h1 className="pv-page-title">{T.changeLocationOf({ event: event.name })}</h1>
+      <h1 id="location-title" className="pv-page-title">
+        {T.changeLocationOf({ event: event.name })}
+      </h1>
       <Card>
         <CardBody>
           <p>
@@ -60,20 +64,36 @@ function LocationForm({ event }: { event: TAdminEventDetail }) {
               : T.nowNone}
           </p>
           {event.public && <p>{T.buyersTold({ days: CHANGE_OFFER_DAYS })}</p>}
-          <form onSubmit={submit} noValidate className="pv-vetting__form">
-            <PlaceSearch value={place} onChange={setPlace} error={fields.venueId ?? fields.placeId} />
-            {error !== null && !fields.venueId && !fields.placeId && (
-              <Alert tone="error" title={T.locationFailed}>
-                {errorMessage(error)}
-              </Alert>
-            )}
+          <Form
+            aria-labelledby="location-title"
+            alert="none"
+            server={server}
+            onSubmit={submit(move)}
+            className="pv-vetting__form"
+          >
+            <Controller
+              control={form.control}
+              name="venueId"
+              render={({ field, fieldState }) => (
+                <PlaceSearch
+                  value={place}
+                  onChange={(option) => {
+                    setPlace(option);
+                    field.onChange(option ? Number(option.id) : undefined);
+                  }}
+                  error={fieldState.error?.message}
+                  inputRef={field.ref}
+                />
+              )}
+            />
+            <FormAlert title={T.locationFailed} message={server.message} />
             <div className="pv-admin-page-head">
-              <Button type="submit" disabled={!place || updating.isLoading}>
-                {updating.isLoading ? T.changing : T.changeLocation}
+              <Button type="submit" disabled={!place} loading={submitting} loadingLabel={T.changing}>
+                {T.changeLocation}
               </Button>
               <Link to={`/event-details/${eventId}`}>{T.cancel}</Link>
             </div>
-          </form>
+          </Form>
         </CardBody>
       </Card>
     </PageFrame>

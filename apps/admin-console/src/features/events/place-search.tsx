@@ -1,6 +1,6 @@
 // The location search of the location change: cities and venues, from 2 characters, 300 ms after the
 // last keystroke (the spec's debounce), through POST /api/autocomplete/places-query.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, UI_TEXT } from '@pavilion/domain';
 import { errorMessage, useSearchPlacesQuery } from '@pavilion/api-client';
 import { Autocomplete, type AutocompleteOption, type AutocompleteStatus } from '@pavilion/ui';
@@ -62,9 +62,11 @@ export interface PlaceSearchProps {
   value: AutocompleteOption | null;
   onChange: (option: AutocompleteOption | null) => void;
   error?: string;
+  /** The search input, for the form to focus. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
+export function PlaceSearch({ value, onChange, error, inputRef }: PlaceSearchProps) {
   const search = usePlaceOptions({ failed: T.placesFailed });
   return (
     <Autocomplete
@@ -74,6 +76,7 @@ export function PlaceSearch({ value, onChange, error }: PlaceSearchProps) {
       value={value}
       onChange={onChange}
       error={error}
+      inputRef={inputRef}
       required
     />
   );

@@ -9,7 +9,7 @@ import {
   Field,
   Label,
 } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CheckIcon, ChevronDownIcon, ErrorIcon } from '../../icons/icons';
 import { cx } from '../../utils/cx';
 import { RequiredMarker, hasContent } from '../Field/Field';
@@ -52,6 +52,8 @@ export type AutocompleteProps<T extends AutocompleteOption = AutocompleteOption>
   hideLabel?: boolean;
   /** Submits the selected option's id under this name inside a native form. */
   name?: string;
+  /** The text input, for a form that moves focus to the field (react-hook-form's `field.ref`). */
+  inputRef?: Ref<HTMLInputElement>;
   className?: string;
 };
 
@@ -70,6 +72,7 @@ export function Autocomplete<T extends AutocompleteOption = AutocompleteOption>(
   disabled = false,
   hideLabel = false,
   name,
+  inputRef,
   className,
 }: AutocompleteProps<T>) {
   const invalid = hasContent(error);
@@ -94,6 +97,7 @@ export function Autocomplete<T extends AutocompleteOption = AutocompleteOption>(
           <>
             <div className="pv-autocomplete__control">
               <ComboboxInput<T | null>
+                ref={inputRef}
                 className="pv-input pv-autocomplete__input"
                 placeholder={placeholder}
                 displayValue={(option) => option?.label ?? ''}
