@@ -3,18 +3,37 @@
 // that adds a value with Enter or Add (trimmed; Add disabled while blank; a duplicate, whatever its
 // case, refused before asking the server, which refuses it too). A value added here reads in English
 // until its names are given.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   ADMIN_OPTION_MESSAGES,
   canAddOptionValue,
-  isDuplicateOptionValue,
   UI_TEXT,
+  ZAdminOptionAddBody,
   type TAdminEditableOptionList,
+  type TAdminOptionAddBody,
 } from '@pavilion/domain';
 import { errorMessage, useAddOptionValueMutation, useRemoveOptionValueMutation } from '@pavilion/api-client';
+import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Button, Card, CardBody, CloseIcon, IconButton, TextField, useToast } from '@pavilion/ui';
 import { OPTION_LIST_TEXT, SETTINGS_TEXT as T } from './messages';
 import { OptionNamesForm } from './option-names-form';
+
+/** The value the add field sends (its names in the other languages are given afterwards). */
+const ZAddValue = ZAdminOptionAddBody.pick({ value: true });
+type TAddValue = Pick<TAdminOptionAddBody, 'value'>;
+
+/** The server's rule, and a value already in the list (whatever its case) refused before asking it. */
+function addValueSchema(items: readonly { name: string }[]) {
+  return ZAddValue.superRefine(({ value }, ctx) => {
+    const existing = items.find((item) => item.name.trim().toLowerCase() === value.toLowerCase());
+    if (existing)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: ADMIN_OPTION_MESSAGES.duplicate({ name: existing.name }),
+      });
+  });
+}
 
 export interface OptionListEditorProps {
   list: TAdminEditableOptionList;
@@ -25,33 +44,20 @@ export function OptionListEditor({ list, items }: OptionListEditorProps) {
   const label = OPTION_LIST_TEXT.name({ list });
   const [editing, setEditing] = useState<number | null>(null);
   const headingId = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [add, adding] = useAddOptionValueMutation();
+  const schema = useMemo(() => addValueSchema(items), [items]);
+  const { form, server, submit, submitting } = useZodForm<TAddValue>(schema, { defaultValues: { value: '' } });
+  const [add] = useAddOptionValueMutation();
   const [remove] = useRemoveOptionValueMutation();
   const [removing, setRemoving] = useState<number | null>(null);
   const { showToast } = useToast();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim();
-    if (!canAddOptionValue(trimmed)) return;
-    if (isDuplicateOptionValue(items, trimmed)) {
-      const existing = items.find((i) => i.name.trim().toLowerCase() === trimmed.toLowerCase())!;
-      setError(ADMIN_OPTION_MESSAGES.duplicate({ name: existing.name }));
-      return;
-    }
-    try {
-      const added = await add({ list, value: trimmed }).unwrap();
-      setValue('');
-      setError(null);
-      showToast({
-        tone: 'success',
-        message: T.added({ restored: added.restored ? 'yes' : 'no', name: added.name, list: label }),
-      });
-    } catch (err) {
-      setError(errorMessage(err, T.notAdded({ list: label })));
-    }
+  const addValue = async ({ value }: TAddValue) => {
+    const added = await add({ list, value }).unwrap();
+    form.reset({ value: '' });
+    showToast({
+      tone: 'success',
+      message: T.added({ restored: added.restored ? 'yes' : 'no', name: added.name, list: label }),
+    });
   };
 
   const removeItem = async (item: { id: number; name: string }) => {
@@ -75,24 +81,28 @@ export function OptionListEditor({ list, items }: OptionListEditorProps) {
           </h2>
           <span className="pv-admin-options__count">{T.items({ count: items.length })}</span>
         </div>
-        <form className="pv-admin-options__add" onSubmit={submit} noValidate>
+        <Form
+          className="pv-admin-options__add"
+          aria-labelledby={headingId}
+          alert="none"
+          server={server}
+          onSubmit={submit(addValue, T.notAdded({ list: label }))}
+        >
           <TextField
             label={T.newValue({ list: label })}
             hideLabel
             placeholder={T.addTo({ list: label })}
-            value={value}
             maxLength={120}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            error={error ?? undefined}
+            error={form.formState.errors.value?.message}
             wrapperClassName="pv-admin-options__field"
+            {...form.register('value')}
           />
-          <Button type="submit" disabled={!canAddOptionValue(value) || adding.isLoading}>
+          <Button type="submit" disabled={!canAddOptionValue(form.watch('value'))} loading={submitting}>
             {T.add}
           </Button>
-        </form>
+        </Form>
+        {/* Below the row of the field and its button: a refusal no field shows. */}
+        <FormAlert message={server.message} />
         {items.length === 0 ? (
           <p className="pv-admin-options__empty">{UI_TEXT.noOptionItems}</p>
         ) : (

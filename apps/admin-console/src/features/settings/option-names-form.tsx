@@ -1,15 +1,16 @@
 // A value's names in the four languages, as an administrator edits them: English (its name) and its
 // Spanish, French and German translations, each required; saved together.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   LOCALE_NAMES,
   LOCALES,
-  ZOptionValueNames,
+  ZAdminOptionNamesBody,
   type TAdminEditableOptionList,
+  type TAdminOptionNamesBody,
   type TLanguage,
-  type TOptionValueNames,
 } from '@pavilion/domain';
-import { errorMessage, fieldErrors, useGetOptionValuesQuery, useRenameOptionValueMutation } from '@pavilion/api-client';
+import { fieldErrors, useGetOptionValuesQuery, useRenameOptionValueMutation } from '@pavilion/api-client';
+import { Form, messageOf, useZodForm } from '@pavilion/features-page-kit';
 import { Button, TextField, useToast } from '@pavilion/ui';
 import { OPTION_NAMES_FORM_TEXT as T } from './messages';
 
@@ -37,31 +38,32 @@ function NamesForm({
   onDone,
 }: OptionNamesFormProps & { initial: Record<TLanguage, string> }) {
   const headingId = useId();
-  const [names, setNames] = useState<Record<TLanguage, string>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [rename, renaming] = useRenameOptionValueMutation();
+  const { form, server, submit, submitting } = useZodForm<TAdminOptionNamesBody>(ZAdminOptionNamesBody, {
+    defaultValues: { names: initial },
+  });
+  const [rename] = useRenameOptionValueMutation();
   const { showToast } = useToast();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZOptionValueNames.safeParse(names);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
+  const save = async ({ names }: TAdminOptionNamesBody) => {
     try {
-      const saved = await rename({ list, id, names: parsed.data as TOptionValueNames }).unwrap();
+      const saved = await rename({ list, id, names }).unwrap();
       showToast({ tone: 'success', message: T.saved({ name: saved.names.en, list: listLabel }) });
       onDone();
     } catch (err) {
-      // A refused English name (another value of the list has it) is said under the English field.
-      const fields = fieldErrors(err);
-      setErrors(fields.value ? { en: fields.value } : { form: errorMessage(err, T.notSaved) });
+      // A refused English name (another value of the list has it: `value`) is said under the English field.
+      const taken = fieldErrors(err).value;
+      if (!taken) throw err;
+      server.place({ 'names.en': taken }, taken);
     }
   };
 
   return (
-    <form className="pv-admin-option-names" aria-labelledby={headingId} onSubmit={submit} noValidate>
+    <Form
+      className="pv-admin-option-names"
+      aria-labelledby={headingId}
+      server={server}
+      onSubmit={submit(save, T.notSaved)}
+    >
       <h3 id={headingId} className="pv-admin-option-names__title">
         {T.heading({ name: initial.en })}
       </h3>
@@ -70,25 +72,20 @@ function NamesForm({
           key={language}
           label={T.nameIn({ language })}
           lang={language}
-          value={names[language]}
           maxLength={120}
           hint={language === 'en' ? undefined : LOCALE_NAMES[language]}
-          error={errors[language]}
-          onChange={(e) => {
-            setNames({ ...names, [language]: e.target.value });
-            setErrors({ ...errors, [language]: undefined, form: undefined });
-          }}
+          error={messageOf(form.formState.errors, `names.${language}`)}
+          {...form.register(`names.${language}`)}
         />
       ))}
-      {errors.form ? <p role="alert">{errors.form}</p> : null}
       <div className="pv-admin-option-names__actions">
-        <Button type="submit" disabled={renaming.isLoading}>
+        <Button type="submit" loading={submitting}>
           {T.save}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
           {T.cancel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

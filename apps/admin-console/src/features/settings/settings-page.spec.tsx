@@ -75,18 +75,84 @@ describe('SettingsPage', () => {
     const titles = await section('Job Titles');
     await userEvent.type(within(titles).getByRole('textbox', { name: 'New value for Job Titles' }), 'event MANAGER');
     await userEvent.click(within(titles).getByRole('button', { name: 'Add' }));
-    expect(within(titles).getByText('"Event Manager" is already in the list')).toBeInTheDocument();
+    expect(await within(titles).findByText('"Event Manager" is already in the list')).toBeInTheDocument();
+    expect(within(titles).getByRole('textbox', { name: 'New value for Job Titles' })).toHaveFocus();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it("shows the server's refusal on the field", async () => {
+    const duplicate = '"Producer" is already in the list';
     renderSettings({
-      'POST /admin/options/job-titles': answer({ error: '"Producer" is already in the list', code: 'CONFLICT' }, 409),
+      'POST /admin/options/job-titles': answer(
+        { error: duplicate, code: 'CONFLICT', fields: { value: duplicate } },
+        409,
+      ),
+    });
+    const titles = await section('Job Titles');
+    const field = within(titles).getByRole('textbox', { name: 'New value for Job Titles' });
+    await userEvent.type(field, 'Producer');
+    await userEvent.click(within(titles).getByRole('button', { name: 'Add' }));
+    expect(await within(titles).findByText(duplicate)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(duplicate));
+    expect(field).toHaveFocus();
+    expect(within(titles).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a refusal no field shows below the add field', async () => {
+    renderSettings({
+      'POST /admin/options/job-titles': answer({ error: 'The service is busy', code: 'UNAVAILABLE' }, 503),
     });
     const titles = await section('Job Titles');
     await userEvent.type(within(titles).getByRole('textbox', { name: 'New value for Job Titles' }), 'Producer');
     await userEvent.click(within(titles).getByRole('button', { name: 'Add' }));
-    expect(await within(titles).findByText('"Producer" is already in the list')).toBeInTheDocument();
+    expect(await within(titles).findByRole('alert')).toHaveTextContent('The service is busy');
+    expect(within(titles).getByRole('textbox', { name: 'New value for Job Titles' })).toHaveValue('Producer');
+  });
+
+  it("edits a value's names in the four languages, each required, the English one unique", async () => {
+    const user = userEvent.setup();
+    const names = { en: 'Event Manager', es: 'Gestor de eventos', fr: 'Responsable événementiel', de: 'Eventmanager' };
+    const api = renderSettings({
+      'GET /admin/options/job-titles': answer([{ id: 12, names }]),
+      'PUT /admin/options/job-titles/12': (call) => {
+        const sent = (call.body as { names: typeof names }).names;
+        const taken = '"Chief Executive Officer" is already in the list';
+        return sent.en === 'Chief Executive Officer'
+          ? answer({ error: taken, code: 'CONFLICT', fields: { value: taken } }, 409)
+          : answer({ id: 12, names: sent });
+      },
+    });
+    const titles = await section('Job Titles');
+    await user.click(within(titles).getByRole('button', { name: 'Names of Event Manager in every language' }));
+    const form = await within(titles).findByRole('form', { name: 'The names of Event Manager' });
+    const spanish = within(form).getByRole('textbox', { name: /Name in Spanish/ });
+    expect(spanish).toHaveValue('Gestor de eventos');
+
+    await user.clear(spanish);
+    await user.type(spanish, '   ');
+    await user.click(within(form).getByRole('button', { name: 'Save names' }));
+    expect(await within(form).findByText('Enter the name in Spanish')).toBeInTheDocument();
+    expect(spanish).toHaveFocus();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(spanish, 'Responsable de eventos');
+    const english = within(form).getByRole('textbox', { name: /Name in English/ });
+    await user.clear(english);
+    await user.type(english, 'Chief Executive Officer');
+    await user.click(within(form).getByRole('button', { name: 'Save names' }));
+    await waitFor(() => expect(english).toHaveFocus());
+    expect(english).toHaveAccessibleDescription(
+      expect.stringContaining('"Chief Executive Officer" is already in the list'),
+    );
+
+    await user.clear(english);
+    await user.type(english, 'Events Lead');
+    await user.click(within(form).getByRole('button', { name: 'Save names' }));
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /admin/options/job-titles/12').map((c) => c.body)).toEqual([
+      { names: { ...names, es: 'Responsable de eventos', en: 'Chief Executive Officer' } },
+      { names: { ...names, es: 'Responsable de eventos', en: 'Events Lead' } },
+    ]);
   });
 
   it('removes a value with its x button', async () => {
