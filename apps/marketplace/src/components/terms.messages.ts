@@ -7,7 +7,6 @@ export const TERMS_TEXT = defineMessages('marketplace.terms', {
   askTitle: 'Our customer terms of service have changed',
   askBody:
     'A new version applies from {day}. Please read it and confirm that you agree; you can keep browsing meanwhile, and we ask again before you order.',
-  mustTick: 'Please tick the box to confirm that you agree to the new version',
   accept: 'Accept',
   accepting: 'Accepting...',
 });

@@ -1,6 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LEGAL_MESSAGES } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import TermsAsk from './terms-ask';
@@ -41,7 +42,9 @@ describe('the ask after a significant change of the customer terms', () => {
     expect(box).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Please tick the box to confirm that you agree to the new version')).toBeVisible();
+    expect(await screen.findByText(LEGAL_MESSAGES.acceptanceRequired)).toBeVisible();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(LEGAL_MESSAGES.acceptanceRequired));
+    expect(box).toHaveFocus();
     expect(api.callsTo('POST /legal/acceptances')).toHaveLength(0);
 
     await user.click(box);
@@ -53,5 +56,26 @@ describe('the ask after a significant change of the customer terms', () => {
       version: '2026-12-12',
       accept: true,
     });
+  });
+
+  it('says a refusal in words beside the box and keeps asking', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'GET /legal/acceptances': answer({ accepted: [], pending: [PENDING] }),
+      'POST /legal/acceptances': answer(
+        {
+          error: LEGAL_MESSAGES.versionOutdated,
+          code: 'VALIDATION',
+          fields: { version: LEGAL_MESSAGES.versionOutdated },
+        },
+        400,
+      ),
+    });
+    renderAsk();
+    const form = await screen.findByRole('form', { name: 'Our customer terms of service have changed' });
+    await user.click(screen.getByRole('checkbox', { name: /^I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(LEGAL_MESSAGES.versionOutdated);
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 });
