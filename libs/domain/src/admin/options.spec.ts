@@ -1,6 +1,6 @@
 import { errorsOf, parseOk } from '../spec-helpers';
 import { ZAdminOptionListParams } from '../options/option-items';
-import { canAddOptionValue, isDuplicateOptionValue, ZAdminOptionAddBody, ZAdminOptionDeleteBody } from './options';
+import { canAddOptionValue, duplicateOptionValue, ZAdminOptionAddBody, ZAdminOptionDeleteBody } from './options';
 
 describe('admin option edits', () => {
   it('add trims the value and refuses blanks', () => {
@@ -17,9 +17,9 @@ describe('admin option edits', () => {
 
   it('a duplicate is the same value whatever its case', () => {
     const items = [{ name: 'Robotics' }, { name: 'Clean Energy' }];
-    expect(isDuplicateOptionValue(items, ' robotics ')).toBe(true);
-    expect(isDuplicateOptionValue(items, 'CLEAN ENERGY')).toBe(true);
-    expect(isDuplicateOptionValue(items, 'Robots')).toBe(false);
+    expect(duplicateOptionValue(items, ' robotics ')).toBe(items[0]);
+    expect(duplicateOptionValue(items, 'CLEAN ENERGY')).toBe(items[1]);
+    expect(duplicateOptionValue(items, 'Robots')).toBeUndefined();
   });
 
   it('names the seven editable lists in the URL, kebab-case', () => {

@@ -38,10 +38,13 @@ export const ZAdminOptionAddAnswer = z.object({
 });
 export type TAdminOptionAddAnswer = z.infer<typeof ZAdminOptionAddAnswer>;
 
-/** True when `value` is already among `items`, whatever its case and surrounding spaces. */
-export function isDuplicateOptionValue(items: readonly { name: string }[], value: string): boolean {
+/** The item of `items` that `value` already is, whatever its case and surrounding spaces, if any. */
+export function duplicateOptionValue<TItem extends { name: string }>(
+  items: readonly TItem[],
+  value: string,
+): TItem | undefined {
   const needle = value.trim().toLowerCase();
-  return items.some((item) => item.name.trim().toLowerCase() === needle);
+  return items.find((item) => item.name.trim().toLowerCase() === needle);
 }
 
 // The value's names in the four languages -----------------------------------------------------------

@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import {
   ADMIN_OPTION_MESSAGES,
   canAddOptionValue,
+  duplicateOptionValue,
   UI_TEXT,
   ZAdminOptionAddBody,
   type TAdminEditableOptionList,
@@ -25,7 +26,7 @@ type TAddValue = Pick<TAdminOptionAddBody, 'value'>;
 /** The server's rule, and a value already in the list (whatever its case) refused before asking it. */
 function addValueSchema(items: readonly { name: string }[]) {
   return ZAddValue.superRefine(({ value }, ctx) => {
-    const existing = items.find((item) => item.name.trim().toLowerCase() === value.toLowerCase());
+    const existing = duplicateOptionValue(items, value);
     if (existing)
       ctx.addIssue({
         code: 'custom',
