@@ -1,9 +1,9 @@
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { openDatabase, type DatabaseHandle, type ExecuteSql } from '../../db/client';
 import { emptyDatabase } from '@pavilion/api-testing/harness';
 import { createLogger } from '../logger';
 import { jobQueueFigures, registerJobMetrics } from './figures';
 import { metricsRegistry } from '../metrics';
-import { DEAD_LETTER_QUEUE, startJobWorker, type JobQueue } from './runtime';
+import { DEAD_LETTER_QUEUE, gatedExecuteSql, openJobQueue, startJobWorker, type JobQueue } from './runtime';
 import type { BackgroundWork } from './work';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -180,11 +180,30 @@ describe('background work on pg-boss', () => {
     running.pop();
     await started.stop();
     expect(sawStopping).toBe(true);
-    // The round ended well: its job completes (on PostgreSQL the write may land just after stop()).
-    await until(
-      async () => (await rows(`select state from pgboss.job where name = 'drain'`))[0].state === 'completed',
-      'the completed job',
-    );
+    // The round ended well, and its completion (which pg-boss sends without waiting) is written before
+    // stop() answers, so the database may close right after.
+    expect((await rows(`select state from pgboss.job where name = 'drain'`))[0].state).toBe('completed');
+  });
+
+  it('a stopped queue waits for its statements in flight, and sends none after', async () => {
+    let release!: () => void;
+    const sent: string[] = [];
+    const slow: ExecuteSql = async (text, values) => {
+      sent.push(text);
+      if (text === 'slow') await new Promise<void>((resolve) => (release = resolve));
+      return { rows: [{ text, values }] };
+    };
+    const gate = gatedExecuteSql(slow);
+    const inFlight = gate.executeSql('slow');
+    let settled = false;
+    const settling = gate.settle().then(() => (settled = true));
+    await sleep(50);
+    expect(settled).toBe(false);
+    release();
+    await settling;
+    expect((await inFlight).rows).toEqual([{ text: 'slow', values: undefined }]);
+    expect(await gate.executeSql('after', [1])).toEqual({ rows: [] });
+    expect(sent).toEqual(['slow']);
   });
 
   it('runs again, once, a round its worker was killed in the middle of, once the round’s limit has passed', async () => {
@@ -193,8 +212,11 @@ describe('background work on pg-boss', () => {
     const first = await worker([{ kind, everyMs: 3_600_000, limitSeconds: 2, run: async () => undefined }]);
     running.pop();
     await first.stop();
-    await first.boss.send(kind, {});
-    const dead = await first.boss.fetch(kind);
+    // A stopped queue sends nothing more: the killed worker's taking of the round is played by another.
+    const killed = await openJobQueue(handle.executeSql, logger);
+    await killed.boss.send(kind, {});
+    const dead = await killed.boss.fetch(kind);
+    await killed.stop();
     expect(dead).toHaveLength(1);
     const lostId = dead![0].id;
     expect((await rows(`select state from pgboss.job where id = $1`, [lostId]))[0].state).toBe('active');

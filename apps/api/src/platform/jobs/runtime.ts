@@ -34,6 +34,33 @@ const ARCHIVE_FAILED_AFTER_SECONDS = 7 * 24 * 3600;
 /** How long a worker's stop waits for the rounds in flight. */
 const STOP_TIMEOUT_MS = 30_000;
 
+/**
+ * pg-boss's statements, counted: its stop() ends its timers and waits for the rounds being worked, but not
+ * for a poll, a maintenance statement or a round's completion already sent (it sends the completion without
+ * waiting for it). `settle()` waits for those too, and a statement pg-boss sends after it answers no rows
+ * without reaching the database (a round still running past the stop's timeout stays active, and is run
+ * again once its limit passes, as a killed worker's is): nothing of a stopped queue runs on a connection
+ * its owner closes next, and nothing fails unheard.
+ */
+export function gatedExecuteSql(executeSql: ExecuteSql): { executeSql: ExecuteSql; settle(): Promise<void> } {
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    executeSql: (text, values) => {
+      if (closed) return Promise.resolve({ rows: [] });
+      const sent = executeSql(text, values);
+      inFlight.add(sent);
+      const forget = () => inFlight.delete(sent);
+      sent.then(forget, forget);
+      return sent;
+    },
+    async settle() {
+      closed = true;
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
 function newBoss(
   executeSql: ExecuteSql,
   logger: Logger,
@@ -58,9 +85,17 @@ function newBoss(
 
 /** Opens pg-boss for enqueuing only (creating or migrating its schema when needed). */
 export async function openJobQueue(executeSql: ExecuteSql, logger: Logger): Promise<JobQueue> {
-  const boss = newBoss(executeSql, logger, false);
+  const gate = gatedExecuteSql(executeSql);
+  const boss = newBoss(gate.executeSql, logger, false);
   await boss.start();
-  return { boss, executeSql, stop: () => boss.stop({ graceful: false, close: false }) };
+  return {
+    boss,
+    executeSql,
+    async stop() {
+      await boss.stop({ graceful: false, close: false });
+      await gate.settle();
+    },
+  };
 }
 
 /** The options of a kind's queue, applied again at every start so a release can change them. */
@@ -99,7 +134,8 @@ export async function startJobWorker({
   pollingIntervalSeconds,
   maintenanceIntervalSeconds,
 }: StartJobWorkerOptions): Promise<JobQueue> {
-  const boss = newBoss(executeSql, logger, true, maintenanceIntervalSeconds);
+  const gate = gatedExecuteSql(executeSql);
+  const boss = newBoss(gate.executeSql, logger, true, maintenanceIntervalSeconds);
   await boss.start();
   await boss.createQueue(DEAD_LETTER_QUEUE);
   let stopped = false;
@@ -151,6 +187,8 @@ export async function startJobWorker({
       await Promise.allSettled([...sending]);
       // Graceful: the rounds in flight finish (their loops see stopping()); the database stays open.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      // A poll or a maintenance statement sent before the stop still ends before the database may close.
+      await gate.settle();
       for (const kind of work) kind.close?.();
     },
   };
