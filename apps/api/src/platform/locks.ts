@@ -9,7 +9,7 @@
 //   4. their tickets;
 //   5. then two leaves that no transaction holds while waiting for the other: the ticket types and then
 //      the extras, ascending ids (orders/holds.ts); and the ledger with the partners' balances,
-//      ascending partner ids (ledger/ledger.ts). Rows kept by triggers (the search projection, the
+//      ascending partner ids (ledger/service.ts). Rows kept by triggers (the search projection, the
 //      sales figures) are written under the lock of the row whose change fires them.
 //
 // A transaction may skip levels but never goes back up. Mind the locks PostgreSQL takes for a foreign

@@ -2,7 +2,7 @@
 // columns the marketplace filters and sorts on (event_search) and its full-text document
 // (event_search_text). A trigger on events keeps both (db/functions/event_search_sync.sql), so every
 // writer (partner edits, vetting, publishing, refreshEventDerived) keeps them current without knowing.
-// Events that have started are swept out again (modules/search/prune.ts).
+// Events that have started are swept out again (modules/search/prune.worker.ts).
 // Counting thousands of matches then reads ~350-byte rows instead of ~2 KB events rows; see
 // docs/performance.md for the measurements behind this.
 import { sql } from 'drizzle-orm';
@@ -201,7 +201,7 @@ const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
  * Which projection rows changed, and in which transaction: a statement trigger on event_search writes
  * one row per row it inserted, updated or deleted (event 0 for a truncation: everything). The API's
  * copy of the projection (modules/search/in-memory.ts) reads the rows committed since its last
- * snapshot and reads those events again. The sweep (prune.ts) drops rows older than
+ * snapshot and reads those events again. The sweep (prune.worker.ts) drops rows older than
  * an hour.
  */
 export const eventSearchChanges = pgTable(

@@ -6,7 +6,7 @@ import { bearerFor, createAttendee, useTestContext } from '@pavilion/api-testing
 import { mailTo } from '@pavilion/api-testing/mail';
 import { expectGerman, speaksGerman } from '@pavilion/api-testing/mail-language';
 import { REGISTRATION_ALERT_TEMPLATE } from './notify-savers';
-import { alertSalesOpened } from './sales-open';
+import { alertSalesOpened } from './sales-open.worker';
 import {
   approveCurrent,
   createEvent,

@@ -7,4 +7,4 @@ export {
   type EventChange,
 } from './notify-savers';
 export { favouritesModule } from './router';
-export { alertSalesOpened, salesOpenWorkerFactory } from './sales-open';
+export { alertSalesOpened, salesOpenWorkerFactory } from './sales-open.worker';

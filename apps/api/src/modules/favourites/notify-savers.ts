@@ -1,6 +1,6 @@
 // Telling the people who saved an event what happened to it, from the transaction that changed it: a
 // notification in their bell and, for a new date or venue or a cancellation (and sales opening, see
-// ./sales-open), a registration alert email, which the outbox sends only while their Email
+// ./sales-open.worker.ts), a registration alert email, which the outbox sends only while their Email
 // notifications and Registration alerts are on.
 import { eq } from 'drizzle-orm';
 import { formatInTimeZone } from '@pavilion/domain';

@@ -7,7 +7,7 @@ export {
   issueDamageInvoice,
   issueOrderInvoice,
   saleInvoiceOf,
-} from './issue';
+} from './service';
 export { INVOICE_PDF_DESCRIPTION, invoicesModules, sendInvoicePdf } from './router';
 export { INVOICE_TEXT } from './messages';
 export { Invoices } from './read-model';

@@ -3,7 +3,7 @@
 // its partner_payable lines, each such line is either unsettled or in one payout (never both, never
 // neither), the sums kept per event equal their unsettled lines, each payout's statement sums to
 // its amount, the platform's fee given back by each refund is the documented share of what was
-// refunded (ledger.ts, recordRefunds), no order of a cancelled event keeps any of its payment, and the
+// refunded (service.ts, recordRefunds), no order of a cancelled event keeps any of its payment, and the
 // invoices agree with the ledger: per seller and currency, invoices less credit notes equal what the
 // ledger says was sold (card and bank transfer sales and damage charges less refunds, a transfer's
 // refund counted when granted, while it is still owed to its buyer) plus what is still awaited by bank

@@ -13,4 +13,4 @@ export {
   recordTransferDue,
   recordTransferSettled,
   ticketAmountsOfOrders,
-} from './ledger';
+} from './service';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, orders, partnerBalances, platformFeeRates, unsettledPayables } from '../../db/schema';
 import { useCheckout } from '@pavilion/api-testing/checkout';
 import { checkLedger } from './check';
-import { ledgerOfOrder, postLedgerTransaction, ticketFeeMinor, UnbalancedLedgerTransaction } from './ledger';
+import { ledgerOfOrder, postLedgerTransaction, ticketFeeMinor, UnbalancedLedgerTransaction } from './service';
 
 const { t, buyer, pendingOrder, pay } = useCheckout();
 

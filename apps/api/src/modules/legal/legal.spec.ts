@@ -9,7 +9,7 @@ import { auditLog, legalAcceptances, legalDocumentVersions, personSettings } fro
 import { bearerFor, createAdmin, createAttendee, createPartnerUser } from '@pavilion/api-testing/harness';
 import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
 import { outboxTo } from '@pavilion/api-testing/mail';
-import { LEGAL_NOTICE_TEMPLATE, sendLegalNotices } from './notices';
+import { LEGAL_NOTICE_TEMPLATE, sendLegalNotices } from './notices.worker';
 
 const { t, app, buyer } = useCheckout({ PAYMENT_DELAY_MS: '0' });
 const DAY = 86_400_000;

@@ -10,7 +10,7 @@ import { createAttendee, useTestContext } from '@pavilion/api-testing/harness';
 import { mailTo, outboxWorker } from '@pavilion/api-testing/mail';
 import { expectGerman } from '@pavilion/api-testing/mail-language';
 import type { MailMessage, MailTransport } from '../../platform/mail';
-import { newsletterMonth, sendNewsletters } from './send';
+import { newsletterMonth, sendNewsletters } from './send.worker';
 import { confirmToken, unsubscribeToken } from './tokens';
 
 const t = useTestContext();

@@ -5,7 +5,7 @@ import { bearerFor, createAttendee } from '@pavilion/api-testing/harness';
 import { useCheckout } from '@pavilion/api-testing/checkout';
 import { mailTo } from '@pavilion/api-testing/mail';
 import { expectGerman, onlyOf } from '@pavilion/api-testing/mail-language';
-import { DAILY_DIGEST_TEMPLATE, localDayAndHour, sendDigests } from './digest';
+import { DAILY_DIGEST_TEMPLATE, localDayAndHour, sendDigests } from './digest.worker';
 import { withLocale } from '../../platform/i18n';
 import { storedMessage, type StoredMessage } from '../../platform/stored-message';
 import { REFUND_NOTIFICATION_TEXT as N } from '../refunds';

@@ -11,4 +11,4 @@ export {
   localDayAndHour,
   sendDigests,
   type DigestRound,
-} from './digest';
+} from './digest.worker';

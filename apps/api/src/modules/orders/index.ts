@@ -2,7 +2,7 @@
 // The public entry: other modules, the app, the seed and the scripts import only what is exported here.
 export { openChangeOffers, type OpenChangeOffer } from './change-offers';
 export { deliverPaidOrder, deliverTicket } from './emails';
-export { holdExpiryWorkerFactory } from './expiry-worker';
+export { holdExpiryWorkerFactory } from './expiry.worker';
 export {
   expireDueOrders,
   expireOrderIn,

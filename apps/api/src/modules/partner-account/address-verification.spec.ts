@@ -5,7 +5,7 @@ import { emailOutbox, partnerAddressCodes, partners } from '../../db/schema';
 import { useTestContext } from '@pavilion/api-testing/harness';
 import { deliverMail } from '@pavilion/api-testing/mail';
 import { getDevMail, getDevMailAttachment, listDevMail } from '../../platform/mail';
-import { hashAddressCode } from './address-verification';
+import { hashAddressCode } from './address-verification.service';
 import {
   memberOf,
   partnerRefs,

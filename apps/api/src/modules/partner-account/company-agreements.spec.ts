@@ -11,7 +11,7 @@ import { partnerAgreements, partners, partnerSectors, personSettings } from '../
 import { binaryBody, createTestContext, useTestContext } from '@pavilion/api-testing/harness';
 import { mailTo, outboxTo } from '@pavilion/api-testing/mail';
 import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '@pavilion/api-testing/mail-language';
-import { PartnerAgreements } from './agreements';
+import { PartnerAgreements } from './agreements.service';
 import { PARTNER_CONTRACT } from './contract';
 import {
   memberOf,

@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { partnerMembers, partners, partnerVettingUpdates, personSettings, persons } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueEmail, recipientLanguage, recipientLanguageColumns } from '../../platform/mail';
-import { AddressVerification } from './address-verification';
+import { AddressVerification } from './address-verification.service';
 import { applicationReceivedEmail, vettingDecisionEmail } from './emails';
 
 export interface PartnerVettingDeps {

@@ -15,7 +15,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
-import { scheduledWorker } from '../../platform/jobs';
 
 export interface PageVisitor {
   /** The signed-in person, if any. */
@@ -142,18 +141,3 @@ export async function forgetPageVisitors(db: DbOrTx, now: Date): Promise<number>
   );
   return row?.n ?? 0;
 }
-
-export const PAGE_VISITORS_PRUNE_EVERY_MS = 60 * 60_000;
-
-/** Keeps the visitors of views and clicks to today's and yesterday's. */
-export const pageVisitorsPruneWorkerFactory = scheduledWorker({
-  worker: 'page-visitors-prune',
-  everyMs: PAGE_VISITORS_PRUNE_EVERY_MS,
-  immediately: true,
-  round: async ({ db }, at) => {
-    const removed = await forgetPageVisitors(db, at);
-    return removed ? { removed } : null;
-  },
-  done: 'forgot the page visitors of past days',
-  failed: 'page visitors pruning failed',
-});

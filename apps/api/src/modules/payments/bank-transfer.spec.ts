@@ -18,7 +18,7 @@ import { mailTo } from '@pavilion/api-testing/mail';
 import { ENGLISH_REQUEST, expectGerman, onlyOf, speaksGerman } from '@pavilion/api-testing/mail-language';
 import { checkLedger } from '../ledger';
 import { createLogger } from '../../platform/logger';
-import { expireDueTransfers } from './bank-transfer';
+import { expireDueTransfers } from './transfer.service';
 
 const { t, app, buyer, pendingOrder } = useCheckout({ CHECKOUT_RATE_LIMITS: 'false' });
 const DAY = 86_400_000;

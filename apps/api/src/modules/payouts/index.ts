@@ -4,6 +4,6 @@ export { payoutBlocks } from './blocks';
 export { assertPlanAllowsNewEvent, PartnerPlan } from './plans';
 export { adminFinances, adminPayouts, PartnerFinances, platformRevenue, statementLines } from './read-model';
 export { financesModule } from './router';
-export { PayoutRun } from './run';
+export { PayoutRun } from './service';
 export { statementCsv, statementPdf, StatementPdfs } from './statement';
 export { payoutWorkerFactory } from './worker';

@@ -10,7 +10,7 @@ import { attendeeTicket, countryId, createSaleEvent, useCheckout } from '@pavili
 import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payouts';
 import { checkLedger } from '../ledger';
 import { partnerOwnerAuth, readyForPayouts } from '@pavilion/api-testing/payouts';
-import { PayoutRun } from './run';
+import { PayoutRun } from './service';
 
 const DAY = 86_400_000;
 const GB_IBAN = 'GB82WEST12345698765432';

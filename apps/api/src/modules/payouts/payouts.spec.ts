@@ -24,7 +24,7 @@ import { PAYOUT_TEST_IBANS, SimulatedPayoutProvider } from '../../platform/payou
 import { checkLedger } from '../ledger';
 import { partnerOwnerAuth, readyForPayouts } from '@pavilion/api-testing/payouts';
 import { blocksOf, payoutBlocks, payoutBlocksOf } from './blocks';
-import { PayoutRun } from './run';
+import { PayoutRun } from './service';
 import { statementPdfKey } from './statement';
 import { pdfTextOf } from '@pavilion/api-testing/pdf';
 import { assertPlanAllowsNewEvent, chargeDuePlanFees } from './plans';

@@ -3,7 +3,7 @@
 import type { WorkerDeps } from '../../platform/context';
 import { createPayoutProvider } from '../../platform/payouts';
 import { reportingWorker, type BackgroundWork } from '../../platform/jobs';
-import { PayoutRun } from './run';
+import { PayoutRun } from './service';
 
 export function payoutWorkerFactory({
   db,

@@ -15,8 +15,8 @@ import type { Logger } from 'pino';
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
-import { AccountClosing } from './closing';
-import { PersonalDataCopy } from './copy';
+import { AccountClosing } from './service';
+import { PersonalDataCopy } from './read-model';
 
 /** The file name a download is saved under ('pavilion-personal-data-42-2026-11-27.json'). */
 export const personalDataFileName = (personId: number, at: Date, ext: string) =>

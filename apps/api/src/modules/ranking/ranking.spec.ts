@@ -6,7 +6,7 @@ import { RANKING_WEIGHTS, ZAdminEventDetail } from '@pavilion/domain';
 import { rowsOf } from '../../db/raw-sql';
 import { bearerFor, createAdmin } from '@pavilion/api-testing/harness';
 import { createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
-import { computeRankFactors, rankFactorsOf } from './scores';
+import { computeRankFactors, rankFactorsOf } from './service';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const OTHER_BROWSER =

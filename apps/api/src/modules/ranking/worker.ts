@@ -1,7 +1,7 @@
 // Keeps the ranking current: every RANK_EVERY_MS it computes every upcoming public event's factors and
-// score (scores.ts).
+// score (service.ts).
 import { scheduledWorker } from '../../platform/jobs';
-import { computeRankFactors } from './scores';
+import { computeRankFactors } from './service';
 
 export const RANK_EVERY_MS = 10 * 60_000;
 

@@ -9,7 +9,7 @@ import { orders } from '../../db/schema';
 import { BatchQueue } from '../../platform/batch-queue';
 import { retryingTransaction } from '../../platform/locks';
 import { OrderViews } from '../orders';
-import { cancelOrdersIn } from './cancel';
+import { cancelOrdersIn } from './cancel.service';
 import { RefundSender } from './sender';
 import type { CancelItem, CancelOutcome, RefundsDeps, Settled } from './types';
 

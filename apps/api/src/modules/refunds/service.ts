@@ -1,6 +1,6 @@
 // Cancelling tickets and refunding orders, for the buyer (by the policy), the partner and support (any
 // amount up to what remains refundable): the entry each route builds with the order's owner from the
-// session. The cancelling transaction is cancel.ts, the process's batching of cancellations queue.ts,
+// session. The cancelling transaction is cancel.service.ts, the process's batching of cancellations queue.ts,
 // sending refunds to the gateway and recording them sender.ts.
 import { eq } from 'drizzle-orm';
 import { fromMinor, REFUND_MESSAGES as M, type TCancellationPreview, type TOrder } from '@pavilion/domain';
@@ -9,7 +9,7 @@ import { events, orders } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { ticketTermsOfOrder } from './terms';
 import { CancellationQueue } from './queue';
-import { chooseTickets } from './cancel';
+import { chooseTickets } from './cancel.service';
 import {
   ORDER_NOT_FOUND,
   owns,

@@ -26,9 +26,9 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, type ApiModule } from '../../platform/route';
-import { PartnerReviews } from './partner';
+import { PartnerReviews } from './partner.service';
 import { EventReviews } from './read-model';
-import { ReviewReports } from './reports';
+import { ReviewReports } from './reports.service';
 import { AttendeeReviews } from './service';
 
 export function reviewsModules(ctx: ModuleContext): ApiModule[] {

@@ -10,7 +10,7 @@ import { events } from '../../db/schema';
 import { durationIdFor } from '../events';
 import { computeRankFactors } from '../ranking';
 import { ZEventFilter } from '@pavilion/domain';
-import { readKeyword, tokenSearch, wordIdsOf } from './service';
+import { readKeyword, tokenSearch, wordIdsOf } from './plan';
 import { DEFAULT_SEARCH_LIMITS, searchAnswer, searchAnswerInMemory } from './read-model';
 import {
   ORDER_KEYS,

@@ -19,8 +19,8 @@ import {
   eventSearchTerms as terms,
   searchWords,
 } from '../../db/schema';
-import type { FilterBounds, Taste } from './service';
-import { tasteParts } from './service';
+import type { FilterBounds, Taste } from './plan';
+import { tasteParts } from './plan';
 import { wordOfToken, wordToken } from './tokens';
 
 /** A row of event_search as the copy keeps it: instants in µs since the epoch, days since 1970-01-01. */
@@ -1394,7 +1394,7 @@ export const COMMON_WORD_ENTRIES = 8_000_000;
 const LOAD_CHUNK = 5_000;
 /** A projection this small is loaded before the first search answers; a larger one in the background. */
 export const LOADED_BEFORE_ANSWERING = 50_000;
-/** The sweep keeps changes for an hour (prune.ts); a copy not refreshed for half of it loads again. */
+/** The sweep keeps changes for an hour (prune.worker.ts); a copy not refreshed for half of it loads again. */
 export const CHANGES_KEPT_MS = 60 * 60_000;
 const STALE_AFTER_MS = CHANGES_KEPT_MS / 2;
 /** Changed rows read and applied per slice of a refresh (each applied at once, between round trips). */

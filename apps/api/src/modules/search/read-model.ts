@@ -1,4 +1,4 @@
-// Event search (POST /api/events/filtered), the answer: the plan of service.ts as one statement that
+// Event search (POST /api/events/filtered), the answer: the plan of plan.ts as one statement that
 // returns the page's cards and its paging fields as JSON text, which the API sends as it comes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { TEventFilter } from '@pavilion/domain';
@@ -32,7 +32,7 @@ import {
   type SearchPlan,
   type SizeRanks,
   type Taste,
-} from './service';
+} from './plan';
 import type { OrderKey, ProjectionCopy } from './in-memory';
 import { expectedMatches, tokenShares, type TokenShares } from './token-shares';
 

@@ -28,7 +28,7 @@ import {
   type SearchLimits,
 } from './read-model';
 import { forgetTokenShares } from './token-shares';
-import type { Taste } from './service';
+import type { Taste } from './plan';
 
 // A fixed clock; the catalogue starts a few weeks before it (events that have started) and runs 18 months on.
 const NOW = new Date('2030-01-10T12:00:00.000Z');

@@ -36,7 +36,7 @@ import {
 } from '@pavilion/api-testing/harness';
 import { durationIdFor, refreshEventDerived } from '../events';
 import { computeRankFactors } from '../ranking';
-import { pruneStartedEvents, searchPruneWorkerFactory } from './prune';
+import { pruneStartedEvents, searchPruneWorkerFactory } from './prune.worker';
 import {
   collects,
   DEFAULT_SEARCH_LIMITS,
@@ -46,7 +46,7 @@ import {
   type SearchLimits,
 } from './read-model';
 import type { TokenShares } from './token-shares';
-import { readKeyword, searchPlan, withoutCompoundPhrases, wordIdsOf } from './service';
+import { readKeyword, searchPlan, withoutCompoundPhrases, wordIdsOf } from './plan';
 import {
   currencyValue,
   LONG_EVENT_MONTH,

@@ -8,7 +8,7 @@ import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-test
 import { outboxTo, mailTo } from '@pavilion/api-testing/mail';
 import { expectGerman, onlyOf } from '@pavilion/api-testing/mail-language';
 import { assignToken, ticketAssignKey } from '../tickets';
-import { reminderDue, sendNamingReminders } from './reminders';
+import { reminderDue, sendNamingReminders } from './reminders.worker';
 
 const { t, app, buyer, pay } = useCheckout({ PAYMENT_DELAY_MS: '0' });
 const HOUR = 3_600_000;

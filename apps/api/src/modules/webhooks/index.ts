@@ -22,6 +22,6 @@ export {
   webhookPruneWorkerFactory,
   webhookRetryDelayMs,
   webhookWorkerFactory,
-} from './delivery';
+} from './delivery.worker';
 export { WebhookTransport } from './transport';
 export { webhookSignature } from './signing';

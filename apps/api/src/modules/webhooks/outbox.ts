@@ -1,6 +1,6 @@
 // Writing webhooks: a message in the caller's transaction, so it exists exactly when the change it tells
 // of commits, and one delivery per endpoint of its partner subscribed to its type (the delivery worker,
-// ./delivery.ts, sends them). A change no endpoint listens to writes nothing.
+// ./delivery.worker.ts, sends them). A change no endpoint listens to writes nothing.
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { WEBHOOK_PAYLOADS, type TWebhookData, type TWiredWebhookEventType } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';

@@ -37,7 +37,7 @@ import {
 } from '@pavilion/api-testing/fixtures/partner-events';
 import { memberOf } from '@pavilion/api-testing/fixtures/partner-account';
 import { PartnerWebhooks } from './service';
-import { WebhookDispatcher, pruneWebhooks, webhookRetryDelayMs } from './delivery';
+import { WebhookDispatcher, pruneWebhooks, webhookRetryDelayMs } from './delivery.worker';
 import { writeMessage } from './outbox';
 import { tellPayoutPaid } from './payloads';
 import { webhookSignature } from './signing';

@@ -2,7 +2,7 @@
 // default; a partner's row overrides it. A change applies at once or from a moment announced ahead
 // (platform_fee_changes); a raise of what a partner pays needs PLATFORM_FEE_NOTICE_DAYS' notice, and
 // every change is emailed to the owners of the partners it concerns and written to the audit log, all in
-// the change's transaction. The fee-changes round writes a due change into the rates.
+// the change's transaction. The fee-changes round (./worker.ts) writes a due change into the rates.
 import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
 import {
   formatIsoDay,
@@ -16,7 +16,6 @@ import type { Database, DbOrTx } from '../../../db/client';
 import { partnerMembers, partners, platformFeeChanges, platformFeeRates } from '../../../db/schema';
 import { badRequest, notFound } from '../../../platform/errors';
 import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../../platform/audit';
-import { scheduledWorker } from '../../../platform/jobs';
 import { enqueueEmail, inLanguage, renderEmail } from '../../../platform/mail';
 import { storedMessage } from '../../../platform/stored-message';
 import { emailRecipients } from '../../notifications';
@@ -95,17 +94,6 @@ export async function applyDueFeeChanges(db: Database, now: Date): Promise<numbe
     return due.length;
   });
 }
-
-export const feeChangesWorkerFactory = scheduledWorker({
-  worker: 'fee-changes',
-  everyMs: 60_000,
-  round: async ({ db }, at) => {
-    const applied = await applyDueFeeChanges(db, at);
-    return applied ? { applied } : null;
-  },
-  done: 'platform fee changes applied',
-  failed: 'platform fee changes round failed',
-});
 
 export class PlatformFees {
   constructor(

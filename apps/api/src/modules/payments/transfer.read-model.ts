@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { events, invoices, orders, partners } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { containsPattern, listPage, notNull } from '../../platform/list';
-import { instructionsOf } from './bank-transfer';
+import { instructionsOf } from './transfer.service';
 
 /** Whose orders a reader sees: one partner's, or (an administrator) everyone's. */
 export type TransferReader = { partnerId: number } | { admin: true };

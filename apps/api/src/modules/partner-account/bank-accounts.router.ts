@@ -10,7 +10,7 @@ import {
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { apiModule, type ApiModule } from '../../platform/route';
-import { PartnerBankAccounts } from './bank-accounts';
+import { PartnerBankAccounts } from './bank-accounts.service';
 import { partnerOf } from './session-partner';
 
 export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {

@@ -13,7 +13,7 @@ import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { singleImageUpload } from '../../platform/image-upload';
 import { apiModule, type ApiModule } from '../../platform/route';
-import { openPartnerDocument, PartnerDocuments } from './documents';
+import { openPartnerDocument, PartnerDocuments } from './documents.service';
 import { partnerOf } from './session-partner';
 
 export function partnerDocumentsModule(ctx: ModuleContext): ApiModule {

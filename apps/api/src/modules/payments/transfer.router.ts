@@ -18,8 +18,8 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, type ApiModule } from '../../platform/route';
-import { BankTransfers } from './bank-transfer';
-import { awaitingTransfers, transferInstructions } from './transfer-read-model';
+import { BankTransfers } from './transfer.service';
+import { awaitingTransfers, transferInstructions } from './transfer.read-model';
 
 export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
   const { db, config, now, logger } = ctx;

@@ -17,7 +17,7 @@ import type { AuthContext } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { singleImageUpload } from '../../platform/image-upload';
 import { apiModule, type ApiModule } from '../../platform/route';
-import { PartnerCompany } from './company';
+import { PartnerCompany } from './company.service';
 import { PartnerAccount } from './read-model';
 import { partnerOf, roleOf } from './session-partner';
 import { PartnerVetting } from './vetting';

@@ -9,7 +9,7 @@ import {
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { apiModule, type ApiModule } from '../../platform/route';
-import { AddressVerification } from './address-verification';
+import { AddressVerification } from './address-verification.service';
 import { partnerOf } from './session-partner';
 
 export function addressVerificationModule(ctx: ModuleContext): ApiModule {

@@ -1,9 +1,9 @@
 // The unpaid transfers worker: orders awaiting a bank transfer past their due day (or whose event was
 // cancelled) are cancelled, their seats released once, their invoice cancelled by a credit note and the
-// buyer emailed. Safe beside other instances doing the same (bank-transfer.ts, expireDueTransfers).
+// buyer emailed. Safe beside other instances doing the same (transfer.service.ts, expireDueTransfers).
 import type { WorkerDeps } from '../../platform/context';
 import { drainBatches, reportingWorker, type BackgroundWork } from '../../platform/jobs';
-import { expireDueTransfers } from './bank-transfer';
+import { expireDueTransfers } from './transfer.service';
 
 export function transferDueWorkerFactory({ db, config, logger, now = () => new Date() }: WorkerDeps): BackgroundWork {
   const log = logger.child({ worker: 'transfer-due' });

@@ -20,8 +20,8 @@ import { clientIp } from '../../platform/http';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limit';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { AuthService, signInAnswer } from '../auth';
-import { PartnerApplications } from './application';
-import { PartnerInvitations } from './team';
+import { PartnerApplications } from './application.service';
+import { PartnerInvitations } from './team.service';
 
 /** Ours: applications per network address; each costs a password hash and three emails. */
 export const PARTNER_SIGN_UP_LIMIT: RateLimit = {

@@ -10,8 +10,8 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { sniffImageType } from '../../platform/image-upload';
 import type { Storage } from '../../platform/storage';
 import { assertCountry, assertSectors } from '../accounts';
-import { cancelAddressVerification } from './address-verification';
-import { assertOrganizationType, confirmCompanyEmail } from './application';
+import { cancelAddressVerification } from './address-verification.service';
+import { assertOrganizationType, confirmCompanyEmail } from './application.service';
 import { fileUrl, PartnerAccount } from './read-model';
 
 export interface PartnerCompanyDeps {

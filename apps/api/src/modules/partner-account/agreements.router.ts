@@ -11,7 +11,7 @@ import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { clientIp } from '../../platform/http';
 import { apiModule, type ApiModule } from '../../platform/route';
-import { PartnerAgreements } from './agreements';
+import { PartnerAgreements } from './agreements.service';
 import { partnerOf } from './session-partner';
 
 export function partnerAgreementsModule(ctx: ModuleContext): ApiModule {

@@ -12,7 +12,7 @@ import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { apiModule, type ApiModule } from '../../platform/route';
 import { partnerOf } from './session-partner';
-import { PartnerTeam } from './team';
+import { PartnerTeam } from './team.service';
 
 export function partnerTeamModule(ctx: ModuleContext): ApiModule {
   const { db, config, now, sessions } = ctx;
