@@ -1,4 +1,5 @@
-// Routes that more than one app links to, defined once.
+// Routes that more than one app links to, defined once, and the helpers each app's route table uses: its
+// router's entries are derived from the table (routePath), never spelled a second time.
 import { NEWSLETTER_PAGES, type TRole } from '@pavilion/domain';
 
 export const paths = {
@@ -17,6 +18,7 @@ export const paths = {
   register: '/user/register',
   forgotPassword: '/forgot-password',
   partnerWelcome: '/partner-welcome',
+  partnerSignup: '/partner/signup',
   partnerDashboard: '/partner/dashboard',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
@@ -36,6 +38,26 @@ export const paths = {
   userEditProfile: '/user/profile/edit',
   userSettings: '/user/settings',
 } as const;
+
+/**
+ * A path segment from a value: encoded for a URL, except a router parameter (':token'), so that a table's
+ * builder also gives the router its pattern: `invitation(':token')` is '/invitation/:token'.
+ */
+export function param(value: number | string): string {
+  const text = String(value);
+  return /^:[A-Za-z]+$/.test(text) ? text : encodeURIComponent(text);
+}
+
+/**
+ * A router entry's `path` from a table's path, relative to the parent route's path:
+ * routePath('/events/:id') is 'events/:id'; routePath('/dashboard/events', '/dashboard') is 'events'.
+ * A path outside its parent is a mistake in the router, reported when the router is built.
+ */
+export function routePath(path: string, parent = '/'): string {
+  const base = parent.endsWith('/') ? parent : `${parent}/`;
+  if (!path.startsWith(base)) throw new Error(`The route ${path} is not inside its parent route ${parent}.`);
+  return path.slice(base.length);
+}
 
 const PREFIX: Record<Exclude<TRole, 'visitor'>, string> = { admin: '/admin', partner: '/partner', attendee: '/user' };
 
