@@ -33,7 +33,7 @@ tester.run('no-literal-route', rule, {
     "const o = { path: 'events' };",
     // The router's not-found route keeps its '*'.
     { code: "const r = [{ path: '*', element: null }];", options: [{ routerPaths: true }] },
-    { code: 'const r = [{ path: routePath(paths.events) }];', options: [{ routerPaths: true }] },
+    { code: "const r = [{ path: paths.event(':id') }];", options: [{ routerPaths: true }] },
   ],
   invalid: [
     { code: 'const a = <Link to="/events">x</Link>;', errors: [spelled('/events')] },

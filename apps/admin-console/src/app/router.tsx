@@ -2,7 +2,7 @@
 // there). Every page but the login is split into its own chunk and sits in the dashboard's frame, for
 // administrators only.
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { AppFrame, NotFoundPage, routePath } from '@pavilion/features-shell';
+import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
 import { RoleRoute } from '@pavilion/features-page-kit';
 import { adminPaths as paths } from '../config/paths';
 import { AdminDashboard } from '../features/dashboard/admin-dashboard';
@@ -28,7 +28,7 @@ export const router = createBrowserRouter(
       element: <Layout />,
       children: [
         { index: true, element: <Navigate to={paths.dashboard} replace /> },
-        { path: routePath(paths.login), element: <AdminLoginPage /> },
+        { path: paths.login, element: <AdminLoginPage /> },
         {
           // Every page below is for administrators only.
           element: <RoleRoute role="admin" />,
@@ -37,92 +37,92 @@ export const router = createBrowserRouter(
               element: <AdminDashboard />,
               children: [
                 {
-                  path: routePath(paths.dashboard),
+                  path: paths.dashboard,
                   lazy: lazyPage(() => import('../features/dashboard/summary-page')),
                 },
                 {
-                  path: routePath(paths.dashboardEvents),
+                  path: paths.dashboardEvents,
                   lazy: lazyPage(() => import('../features/events/events-page')),
                 },
                 {
-                  path: routePath(paths.dashboardPartners),
+                  path: paths.dashboardPartners,
                   lazy: lazyPage(() => import('../features/partners/partners-page')),
                 },
                 {
-                  path: routePath(paths.dashboardPeople),
+                  path: paths.dashboardPeople,
                   lazy: lazyPage(() => import('../features/people/people-page')),
                 },
                 {
-                  path: routePath(paths.dashboardRegistrations),
+                  path: paths.dashboardRegistrations,
                   lazy: lazyPage(() => import('../features/registrations/registrations-page')),
                 },
                 {
-                  path: routePath(paths.dashboardPayouts),
+                  path: paths.dashboardPayouts,
                   lazy: lazyPage(() => import('../features/payouts/payouts-page')),
                 },
                 {
-                  path: routePath(paths.transferRefunds),
+                  path: paths.transferRefunds,
                   lazy: lazyPage(() => import('../features/payouts/transfer-refunds-page')),
                 },
                 {
-                  path: routePath(paths.dashboardBankStatements),
+                  path: paths.dashboardBankStatements,
                   lazy: lazyPage(() => import('../features/bank-statements/bank-statements-page')),
                 },
                 {
-                  path: routePath(paths.dashboardInvoices),
+                  path: paths.dashboardInvoices,
                   lazy: lazyPage(() => import('../features/invoices/invoices-page')),
                 },
                 {
-                  path: routePath(paths.dashboardSponsorships),
+                  path: paths.dashboardSponsorships,
                   lazy: lazyPage(() => import('../features/sponsorships/sponsorships-page')),
                 },
                 {
-                  path: routePath(paths.dashboardReviews),
+                  path: paths.dashboardReviews,
                   lazy: lazyPage(() => import('../features/reviews/reviews-page')),
                 },
                 {
-                  path: routePath(paths.dashboardDamageClaims),
+                  path: paths.dashboardDamageClaims,
                   lazy: lazyPage(() => import('../features/damage-claims/damage-claims-page')),
                 },
                 {
-                  path: routePath(paths.damageClaim(':id')),
+                  path: paths.damageClaim(':id'),
                   lazy: lazyPage(() => import('../features/damage-claims/damage-claim-page')),
                 },
-                { path: routePath(paths.dashboardSettings), lazy: settings },
-                { path: routePath(paths.settings), lazy: settings },
+                { path: paths.dashboardSettings, lazy: settings },
+                { path: paths.settings, lazy: settings },
                 {
-                  path: routePath(paths.eventDetails(':id')),
+                  path: paths.eventDetails(':id'),
                   lazy: lazyPage(() => import('../features/events/event-details-page')),
                 },
                 {
-                  path: routePath(paths.eventLocation(':id')),
+                  path: paths.eventLocation(':id'),
                   lazy: lazyPage(() => import('../features/events/location-page')),
                 },
                 {
-                  path: routePath(paths.partnerDetails(':id')),
+                  path: paths.partnerDetails(':id'),
                   lazy: lazyPage(() => import('../features/partners/partner-details-page')),
                 },
                 {
-                  path: routePath(paths.personDetails(':id')),
+                  path: paths.personDetails(':id'),
                   lazy: lazyPage(() => import('../features/people/person-details-page')),
                 },
                 {
-                  path: routePath(paths.orderDetails(':id')),
+                  path: paths.orderDetails(':id'),
                   lazy: lazyPage(() => import('../features/registrations/order-details-page')),
                 },
-                { path: routePath(paths.offer), lazy: lazyPage(() => import('../features/settings/offer-section')) },
+                { path: paths.offer, lazy: lazyPage(() => import('../features/settings/offer-section')) },
                 {
-                  path: routePath(paths.platformFees),
+                  path: paths.platformFees,
                   lazy: lazyPage(() => import('../features/settings/platform-fees-page')),
                 },
                 {
-                  path: routePath(paths.legalVersions),
+                  path: paths.legalVersions,
                   lazy: lazyPage(() => import('../features/settings/legal-versions-page')),
                 },
-                { path: routePath(paths.auditLog), lazy: lazyPage(() => import('../features/audit/audit-log-page')) },
-                { path: routePath(paths.jobs), lazy: lazyPage(() => import('../features/jobs/jobs-page')) },
+                { path: paths.auditLog, lazy: lazyPage(() => import('../features/audit/audit-log-page')) },
+                { path: paths.jobs, lazy: lazyPage(() => import('../features/jobs/jobs-page')) },
                 {
-                  path: routePath(paths.myAccount),
+                  path: paths.myAccount,
                   lazy: lazyPage(() => import('../features/account/my-account-page')),
                 },
               ],
@@ -130,7 +130,7 @@ export const router = createBrowserRouter(
             // The account menu's "Registration and Events" (/admin/registrations-and-events, the spec's
             // role-prefixed account path): every registration, on the dashboard.
             {
-              path: routePath(paths.registrationsAndEvents),
+              path: paths.registrationsAndEvents,
               element: <Navigate to={paths.dashboardRegistrations} replace />,
             },
           ],

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '@pavilion/api-client';
-import { AppFrame, NotFoundPage, routePath } from '@pavilion/features-shell';
+import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
 import { marketplacePaths as paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import { attendeeArea, attendeeCheckout } from './guards';
@@ -48,46 +48,46 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: routePath(paths.events), lazy: lazyPage(() => import('../features/search/events-search-page')) },
+      { path: paths.events, lazy: lazyPage(() => import('../features/search/events-search-page')) },
       {
-        path: routePath(paths.event(':id')),
+        path: paths.event(':id'),
         lazy: lazyPage(() => import('../features/event-detail/event-detail-page')),
       },
-      { path: routePath(paths.aboutUs), lazy: lazyPage(() => import('../features/static-pages/about-page')) },
+      { path: paths.aboutUs, lazy: lazyPage(() => import('../features/static-pages/about-page')) },
       {
-        path: routePath(paths.privacy),
+        path: paths.privacy,
         lazy: lazyPage(() => import('../features/static-pages/privacy-and-cookies-page')),
       },
       {
-        path: routePath(paths.contentGuidelines),
+        path: paths.contentGuidelines,
         lazy: lazyPage(() => import('../features/static-pages/content-guidelines-page')),
       },
       {
-        path: routePath(paths.customerTerms),
+        path: paths.customerTerms,
         lazy: lazyPage(() => import('../features/static-pages/customer-terms-page')),
       },
       {
-        path: routePath(paths.customerTermsAccept),
+        path: paths.customerTermsAccept,
         lazy: lazyPage(() => import('../features/static-pages/terms-acceptance-page')),
       },
-      { path: routePath(paths.howWeWork), lazy: lazyPage(() => import('../features/static-pages/how-we-work-page')) },
+      { path: paths.howWeWork, lazy: lazyPage(() => import('../features/static-pages/how-we-work-page')) },
       {
-        path: routePath(paths.partnerWelcome),
+        path: paths.partnerWelcome,
         lazy: lazyPage(() => import('../features/static-pages/partner-welcome-page')),
       },
       {
-        path: routePath(paths.needAttendeeLogin),
+        path: paths.needAttendeeLogin,
         lazy: lazyPage(() => import('../features/notices/need-attendee-login-page')),
       },
       {
-        path: routePath(paths.ticketPurchaseAuth(':id')),
+        path: paths.ticketPurchaseAuth(':id'),
         lazy: lazyPage(() => import('../features/checkout/ticket-purchase-auth-page')),
       },
       {
         element: attendeeCheckout,
         children: [
           {
-            path: routePath(paths.ticketPurchaseDetails(':id')),
+            path: paths.ticketPurchaseDetails(':id'),
             lazy: lazyPage(() => import('../features/checkout/ticket-purchase-details-page')),
           },
         ],
@@ -96,60 +96,60 @@ export const router = createBrowserRouter([
       // Registrations page's chunk (its form, words and endpoints are theirs): the first load names no
       // more files for it.
       {
-        path: routePath(paths.ticketAssign(':token')),
+        path: paths.ticketAssign(':token'),
         lazy: async () => ({ Component: (await registrations()).TicketAssignPage }),
       },
-      { path: routePath(paths.login), lazy: lazyPage(() => import('../features/auth/login-page')) },
-      { path: routePath(paths.register), lazy: lazyPage(() => import('../features/account/register-page')) },
+      { path: paths.login, lazy: lazyPage(() => import('../features/auth/login-page')) },
+      { path: paths.register, lazy: lazyPage(() => import('../features/account/register-page')) },
       {
-        path: routePath(paths.signupConfirmation),
+        path: paths.signupConfirmation,
         lazy: lazyPage(() => import('../features/account/signup-confirmation-page')),
       },
       {
-        path: routePath(paths.emailConfirmation(':token')),
+        path: paths.emailConfirmation(':token'),
         lazy: lazyPage(() => import('../features/account/email-confirmation-page')),
       },
       {
-        path: routePath(paths.forgotPassword),
+        path: paths.forgotPassword,
         lazy: lazyPage(() => import('../features/account/forgot-password-page')),
       },
       {
-        path: routePath(paths.newsletterConfirm),
+        path: paths.newsletterConfirm,
         lazy: lazyPage(() => import('../features/newsletter/newsletter-confirm-page')),
       },
       {
-        path: routePath(paths.newsletterUnsubscribe),
+        path: paths.newsletterUnsubscribe,
         lazy: lazyPage(() => import('../features/newsletter/newsletter-unsubscribe-page')),
       },
-      { path: routePath(paths.resetPassword), lazy: lazyPage(() => import('../features/account/reset-password-page')) },
+      { path: paths.resetPassword, lazy: lazyPage(() => import('../features/account/reset-password-page')) },
       {
         element: attendeeArea,
         children: [
           {
-            path: routePath(paths.ticketPurchaseCheckout(':id', ':orderId')),
+            path: paths.ticketPurchaseCheckout(':id', ':orderId'),
             lazy: lazyPage(() => import('../features/checkout/ticket-purchase-checkout-page')),
           },
           {
-            path: routePath(paths.ticketPurchaseConfirmation(':id', ':orderId')),
+            path: paths.ticketPurchaseConfirmation(':id', ':orderId'),
             lazy: lazyPage(() => import('../features/checkout/ticket-purchase-confirmation-page')),
           },
-          { path: routePath(paths.userRegistrationsAndEvents), lazy: lazyPage(registrations) },
+          { path: paths.userRegistrationsAndEvents, lazy: lazyPage(registrations) },
           {
-            path: routePath(paths.damagePayment(':orderId', ':claimId')),
+            path: paths.damagePayment(':orderId', ':claimId'),
             lazy: lazyPage(() => import('../features/checkout/damage-payment-page')),
           },
-          { path: routePath(paths.userMyAccount), lazy: lazyPage(() => import('../features/account/my-account-page')) },
+          { path: paths.userMyAccount, lazy: lazyPage(() => import('../features/account/my-account-page')) },
           {
-            path: routePath(paths.userEditProfile),
+            path: paths.userEditProfile,
             lazy: lazyPage(() => import('../features/account/edit-profile-page')),
           },
-          { path: routePath(paths.userSettings), lazy: lazyPage(() => import('../features/account/settings-page')) },
-          { path: routePath(paths.userMessages), lazy: lazyPage(() => import('../features/account/messages-page')) },
+          { path: paths.userSettings, lazy: lazyPage(() => import('../features/account/settings-page')) },
+          { path: paths.userMessages, lazy: lazyPage(() => import('../features/account/messages-page')) },
           {
-            path: routePath(paths.userSavedEvents),
+            path: paths.userSavedEvents,
             lazy: lazyPage(() => import('../features/favourites/saved-events-page')),
           },
-          { path: routePath(paths.userReviews), lazy: lazyPage(() => import('../features/reviews/my-reviews-page')) },
+          { path: paths.userReviews, lazy: lazyPage(() => import('../features/reviews/my-reviews-page')) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

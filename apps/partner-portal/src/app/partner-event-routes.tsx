@@ -2,39 +2,36 @@
 // each page its own chunk.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { routePath } from '@pavilion/features-shell';
 import { partnerPaths as paths } from '../config/paths';
 import './partner.css';
 
 /** A route at a table's path whose page is loaded (a chunk of its own) when it is first visited. */
-const page = (path: string, load: () => Promise<ComponentType>, parent: string = paths.home): RouteObject => ({
-  path: routePath(path, parent),
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
   lazy: async () => ({ Component: await load() }),
 });
-/** A route inside the dashboard's layout. */
-const section = (path: string, load: () => Promise<ComponentType>) => page(path, load, paths.dashboard);
 
 /** Sections inside the dashboard's layout (/partner/dashboard/...). */
 export const partnerEventSections: RouteObject[] = [
-  section(paths.dashboardEvents, async () => (await import('../features/events/events-list-page')).EventsListPage),
-  section(
+  page(paths.dashboardEvents, async () => (await import('../features/events/events-list-page')).EventsListPage),
+  page(
     paths.dashboardRegistrations,
     async () => (await import('../features/registrations/registrations-page')).RegistrationsPage,
   ),
-  section(
+  page(
     paths.dashboardDamageClaims,
     async () => (await import('../features/registrations/damage-claims-page')).DamageClaimsPage,
   ),
-  section(
+  page(
     paths.dashboardCommunications,
     async () => (await import('../features/communications/communications-page')).CommunicationsPage,
   ),
-  section(
+  page(
     paths.dashboardCancellationPolicies,
     async () => (await import('../features/policies/policies-page')).PoliciesPage,
   ),
-  section(paths.dashboardInsights, async () => (await import('../features/insights/insights-page')).InsightsPage),
-  section(paths.dashboardHelpCentre, async () => (await import('../features/help/help-centre-page')).HelpCentrePage),
+  page(paths.dashboardInsights, async () => (await import('../features/insights/insights-page')).InsightsPage),
+  page(paths.dashboardHelpCentre, async () => (await import('../features/help/help-centre-page')).HelpCentrePage),
 ];
 
 /** Pages of their own (/partner/...). */

@@ -2,7 +2,7 @@
 // forwards there). Every page but the dashboard's frame is its own chunk; the contract viewer (pdf.js)
 // loads only on the contract page.
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
-import { AppFrame, NotFoundPage, routePath } from '@pavilion/features-shell';
+import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
 import { RoleRoute } from '@pavilion/features-page-kit';
 import { PartnerDashboard, DashboardSummary } from '../features/dashboard/partner-dashboard';
 import { partnerPaths as paths } from '../config/paths';
@@ -28,25 +28,25 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <Navigate to={paths.dashboard} replace /> },
         // Open to visitors: the application and the links mailed to people.
-        { path: routePath(paths.signup), lazy: lazyPage(() => import('../features/onboarding/signup-page')) },
+        { path: paths.signup, lazy: lazyPage(() => import('../features/onboarding/signup-page')) },
         {
-          path: routePath(paths.signupConfirmation),
+          path: paths.signupConfirmation,
           lazy: lazyPage(() => import('../features/onboarding/signup-confirmation-page')),
         },
         {
-          path: routePath(paths.invitation(':token')),
+          path: paths.invitation(':token'),
           lazy: lazyPage(() => import('../features/onboarding/invitation-page')),
         },
         {
-          path: routePath(paths.forgotPassword),
+          path: paths.forgotPassword,
           lazy: lazyPage(() => import('../features/account/forgot-password-page')),
         },
         {
-          path: routePath(paths.resetPassword),
+          path: paths.resetPassword,
           lazy: lazyPage(() => import('../features/account/reset-password-page')),
         },
         {
-          path: routePath(paths.companyEmailConfirmation(':token')),
+          path: paths.companyEmailConfirmation(':token'),
           lazy: lazyPage(() => import('../features/onboarding/company-email-confirmation-page')),
         },
         {
@@ -54,51 +54,51 @@ export const router = createBrowserRouter(
           element: <RoleRoute role="partner" />,
           children: [
             {
-              path: routePath(paths.dashboard),
+              path: paths.dashboard,
               element: <PartnerDashboard />,
               children: [
                 { index: true, element: <DashboardSummary /> },
                 {
-                  path: routePath(paths.dashboardDocuments, paths.dashboard),
+                  path: paths.dashboardDocuments,
                   lazy: lazyPage(() => import('../features/dashboard/documents-section')),
                 },
                 {
-                  path: routePath(paths.dashboardUsers, paths.dashboard),
+                  path: paths.dashboardUsers,
                   lazy: lazyPage(() => import('../features/dashboard/users-section')),
                 },
                 ...partnerEventSections,
                 {
-                  path: routePath(paths.dashboardFinances, paths.dashboard),
+                  path: paths.dashboardFinances,
                   lazy: lazyPage(() => import('../features/finances/finances-page')),
                 },
                 {
-                  path: routePath(paths.dashboardInvoices, paths.dashboard),
+                  path: paths.dashboardInvoices,
                   lazy: lazyPage(() => import('../features/finances/invoices-page')),
                 },
               ],
             },
             {
-              path: routePath(paths.addressVerification),
+              path: paths.addressVerification,
               lazy: lazyPage(() => import('../features/address-verification/address-verification-page')),
             },
             {
-              path: routePath(paths.addressVerificationSuccessful),
+              path: paths.addressVerificationSuccessful,
               lazy: lazyPage(() => import('../features/address-verification/address-verification-successful-page')),
             },
             {
-              path: routePath(paths.contractAgreement),
+              path: paths.contractAgreement,
               lazy: lazyPage(() => import('../features/agreements/contract-agreement-page')),
             },
             {
-              path: routePath(paths.termsConditions),
+              path: paths.termsConditions,
               lazy: lazyPage(() => import('../features/agreements/terms-conditions-page')),
             },
-            { path: routePath(paths.settings), lazy: lazyPage(() => import('../features/settings/settings-page')) },
-            { path: routePath(paths.myAccount), lazy: lazyPage(() => import('../features/settings/my-account-page')) },
+            { path: paths.settings, lazy: lazyPage(() => import('../features/settings/settings-page')) },
+            { path: paths.myAccount, lazy: lazyPage(() => import('../features/settings/my-account-page')) },
             // The account menu's "Registration and Events" (/partner/registrations-and-events, the spec's
             // role-prefixed account path): the partner's registrations live on the dashboard.
             {
-              path: routePath(paths.registrationsAndEvents),
+              path: paths.registrationsAndEvents,
               element: <Navigate to={paths.dashboardRegistrations} replace />,
             },
             ...partnerEventPages,

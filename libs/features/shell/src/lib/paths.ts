@@ -1,5 +1,5 @@
-// Routes that more than one app links to, defined once, and the helpers each app's route table uses: its
-// router's entries are derived from the table (routePath), never spelled a second time.
+// Routes that more than one app links to, defined once; each app's route table (src/config/paths.ts) spreads
+// or links to them.
 import { NEWSLETTER_PAGES, type TRole } from '@pavilion/domain';
 
 export const paths = {
@@ -41,22 +41,13 @@ export const paths = {
 
 /**
  * A path segment from a value: encoded for a URL, except a router parameter (':token'), so that a table's
- * builder also gives the router its pattern: `invitation(':token')` is '/invitation/:token'.
+ * builder also gives the router its pattern: `invitation(':token')` is '/invitation/:token'. The routers
+ * take the table's absolute paths as they are (React Router reads a child's absolute path below its
+ * parent's), so no route is spelled twice.
  */
 export function param(value: number | string): string {
   const text = String(value);
   return /^:[A-Za-z]+$/.test(text) ? text : encodeURIComponent(text);
-}
-
-/**
- * A router entry's `path` from a table's path, relative to the parent route's path:
- * routePath('/events/:id') is 'events/:id'; routePath('/dashboard/events', '/dashboard') is 'events'.
- * A path outside its parent is a mistake in the router, reported when the router is built.
- */
-export function routePath(path: string, parent = '/'): string {
-  const base = parent.endsWith('/') ? parent : `${parent}/`;
-  if (!path.startsWith(base)) throw new Error(`The route ${path} is not inside its parent route ${parent}.`);
-  return path.slice(base.length);
 }
 
 const PREFIX: Record<Exclude<TRole, 'visitor'>, string> = { admin: '/admin', partner: '/partner', attendee: '/user' };
