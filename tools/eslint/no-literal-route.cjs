@@ -68,7 +68,8 @@ module.exports = {
     messages: {
       spelled:
         "Take the path from the app's route table (src/config/paths.ts, or the shell's `paths`) instead of spelling '{{path}}' here.",
-      routerPath: "Derive the route's path from the route table (routePath(...)) instead of spelling '{{path}}' here.",
+      routerPath:
+        "Take the route's path from the app's route table (src/config/paths.ts) instead of spelling '{{path}}' here.",
     },
   },
   create(context) {
