@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettierConfig from 'eslint-config-prettier';
 import formatjs from 'eslint-plugin-formatjs';
+import pavilion from './tools/eslint/index.cjs';
 
 const browserApps = ['marketplace', 'partner-portal', 'admin-console'];
 /**
@@ -259,6 +260,29 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Each browser app reads its paths from its route table (apps/<app>/src/config/paths.ts; the shared ones
+    // are the shell's `paths`): no link, menu, redirect or navigate() spells one, and the routers derive their
+    // entries from the table (tools/eslint/no-literal-route.cjs).
+    files: [...browserApps.map((app) => `apps/${app}/src/**/*.{ts,tsx}`), 'libs/features/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.stories.tsx',
+      '**/config/paths.ts',
+      'libs/features/shell/src/lib/paths.ts',
+      'libs/features/*/src/testing.ts',
+      'libs/features/*/src/testing/**',
+      'libs/features/*/src/storybook-decorators.tsx',
+    ],
+    plugins: { pavilion },
+    rules: { 'pavilion/no-literal-route': 'error' },
+  },
+  {
+    files: browserApps.map((app) => `apps/${app}/src/app/**/*.{ts,tsx}`),
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: { 'pavilion/no-literal-route': ['error', { routerPaths: true }] },
   },
   {
     // No literal text in the JSX of the translated folders: not between tags, nor in the props a person

@@ -1,4 +1,4 @@
-// Every Jest project but the API's, in one run (npm test): the libraries and the three apps share one pool
+// Every Jest project but the API's, in one run (npm test): the libraries, the three apps and the lint rules share one pool
 // of workers, so a project's last slow file does not leave a core idle while the next project waits to
 // start, and Jest starts once instead of ten times. Each project's own config still runs alone
 // (`nx run <project>:test`). The API's tests run on their own: mixed with these, both were slower.
@@ -17,7 +17,11 @@ module.exports = {
   maxWorkers: 2,
   // In a run of several projects Jest reads the timeout here, not in each project (the browser preset's).
   testTimeout: 20_000,
-  projects: [...projectsIn('apps'), ...projectsIn('libs'), ...projectsIn('libs/features')].filter(
-    (config) => !config.startsWith(path.join(__dirname, 'apps/api/')),
-  ),
+  projects: [
+    ...projectsIn('apps'),
+    ...projectsIn('libs'),
+    ...projectsIn('libs/features'),
+    // The specs of the workspace's own lint rules.
+    path.join(__dirname, 'tools/eslint/jest.config.cjs'),
+  ].filter((config) => !config.startsWith(path.join(__dirname, 'apps/api/'))),
 };

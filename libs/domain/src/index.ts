@@ -21,6 +21,7 @@ export * from './common/list';
 export * from './common/errors';
 export * from './common/newsletter';
 export * from './common/newsletter-pages';
+export * from './common/linked-pages';
 export * from './common/status';
 export * from './http/params';
 export * from './http/openapi';

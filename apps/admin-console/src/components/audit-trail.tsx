@@ -8,13 +8,14 @@ import { QueryView } from '@pavilion/features-page-kit';
 import { Card, CardBody } from '@pavilion/ui';
 import { formatDateTime } from './format';
 import { auditActionLabel, COMPONENTS_TEXT } from './messages';
+import { adminPaths } from '../config/paths';
 
 /** Where an entity's own page is (options and people have none). */
-const ENTITY_PAGES: Partial<Record<TAuditEntityType, string>> = {
-  partner: '/partner-details',
-  event: '/event-details',
-  order: '/order-details',
-  'damage-claim': '/damage-claims',
+const ENTITY_PAGES: Partial<Record<TAuditEntityType, (id: string) => string>> = {
+  partner: adminPaths.partnerDetails,
+  event: adminPaths.eventDetails,
+  order: adminPaths.orderDetails,
+  'damage-claim': adminPaths.damageClaim,
 };
 
 const SEPARATOR = ' · ';
@@ -38,6 +39,7 @@ export function auditChanges(entry: Pick<TAuditEntry, 'before' | 'after'>): stri
 
 export function AuditEntry({ entry, withEntity = false }: { entry: TAuditEntry; withEntity?: boolean }) {
   const changes = auditChanges(entry);
+  const entityPage = ENTITY_PAGES[entry.entityType];
   return (
     <li className="pv-audit__entry">
       <div className="pv-audit__meta">
@@ -51,8 +53,8 @@ export function AuditEntry({ entry, withEntity = false }: { entry: TAuditEntry; 
         {withEntity && (
           <>
             {SEPARATOR}
-            {ENTITY_PAGES[entry.entityType] ? (
-              <Link to={`${ENTITY_PAGES[entry.entityType]}/${entry.entityId}`}>{entry.entityName}</Link>
+            {entityPage ? (
+              <Link to={entityPage(entry.entityId)}>{entry.entityName}</Link>
             ) : (
               COMPONENTS_TEXT.entity({ type: entry.entityType, name: entry.entityName })
             )}
@@ -96,7 +98,7 @@ export function AuditTrail({ entityType, entityId }: { entityType: TAuditEntityT
               </ol>
               {page.total > page.items.length && (
                 <p>
-                  <Link to={`/audit-log?entityType=${entityType}&entityId=${entityId}`}>
+                  <Link to={adminPaths.auditLogOf(entityType, entityId)}>
                     {COMPONENTS_TEXT.allEntries({ total: page.total })}
                   </Link>
                 </p>

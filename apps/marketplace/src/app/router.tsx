@@ -1,8 +1,10 @@
-// Marketplace routes. Every page but home is split into its own chunk.
+// Marketplace routes, their paths read from the route table (config/paths.ts). Every page but home is split
+// into its own chunk.
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { useSession } from '@pavilion/api-client';
 import { AppFrame, NotFoundPage } from '@pavilion/features-shell';
+import { marketplacePaths as paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import { attendeeArea, attendeeCheckout } from './guards';
 import { RouteError } from './route-error';
@@ -46,37 +48,46 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'events', lazy: lazyPage(() => import('../features/search/events-search-page')) },
-      { path: 'events/:id', lazy: lazyPage(() => import('../features/event-detail/event-detail-page')) },
-      { path: 'about-us', lazy: lazyPage(() => import('../features/static-pages/about-page')) },
+      { path: paths.events, lazy: lazyPage(() => import('../features/search/events-search-page')) },
       {
-        path: 'privacy-and-cookies',
+        path: paths.event(':id'),
+        lazy: lazyPage(() => import('../features/event-detail/event-detail-page')),
+      },
+      { path: paths.aboutUs, lazy: lazyPage(() => import('../features/static-pages/about-page')) },
+      {
+        path: paths.privacy,
         lazy: lazyPage(() => import('../features/static-pages/privacy-and-cookies-page')),
       },
-      { path: 'content-guidelines', lazy: lazyPage(() => import('../features/static-pages/content-guidelines-page')) },
       {
-        path: 'customer-terms-of-service',
+        path: paths.contentGuidelines,
+        lazy: lazyPage(() => import('../features/static-pages/content-guidelines-page')),
+      },
+      {
+        path: paths.customerTerms,
         lazy: lazyPage(() => import('../features/static-pages/customer-terms-page')),
       },
       {
-        path: 'customer-terms-of-service/accept',
+        path: paths.customerTermsAccept,
         lazy: lazyPage(() => import('../features/static-pages/terms-acceptance-page')),
       },
-      { path: 'how-we-work', lazy: lazyPage(() => import('../features/static-pages/how-we-work-page')) },
-      { path: 'partner-welcome', lazy: lazyPage(() => import('../features/static-pages/partner-welcome-page')) },
+      { path: paths.howWeWork, lazy: lazyPage(() => import('../features/static-pages/how-we-work-page')) },
       {
-        path: 'notice/need-attendee-login',
+        path: paths.partnerWelcome,
+        lazy: lazyPage(() => import('../features/static-pages/partner-welcome-page')),
+      },
+      {
+        path: paths.needAttendeeLogin,
         lazy: lazyPage(() => import('../features/notices/need-attendee-login-page')),
       },
       {
-        path: 'events/:id/ticket-purchase-auth',
+        path: paths.ticketPurchaseAuth(':id'),
         lazy: lazyPage(() => import('../features/checkout/ticket-purchase-auth-page')),
       },
       {
         element: attendeeCheckout,
         children: [
           {
-            path: 'events/:id/ticket-purchase-details',
+            path: paths.ticketPurchaseDetails(':id'),
             lazy: lazyPage(() => import('../features/checkout/ticket-purchase-details-page')),
           },
         ],
@@ -84,49 +95,61 @@ export const router = createBrowserRouter([
       // A ticket's assign link, opened by the colleague it was sent to: no sign-in needed. It is in the
       // Registrations page's chunk (its form, words and endpoints are theirs): the first load names no
       // more files for it.
-      { path: 'tickets/assign/:token', lazy: async () => ({ Component: (await registrations()).TicketAssignPage }) },
-      { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page')) },
-      { path: 'user/register', lazy: lazyPage(() => import('../features/account/register-page')) },
       {
-        path: 'user/signup-confirmation',
+        path: paths.ticketAssign(':token'),
+        lazy: async () => ({ Component: (await registrations()).TicketAssignPage }),
+      },
+      { path: paths.login, lazy: lazyPage(() => import('../features/auth/login-page')) },
+      { path: paths.register, lazy: lazyPage(() => import('../features/account/register-page')) },
+      {
+        path: paths.signupConfirmation,
         lazy: lazyPage(() => import('../features/account/signup-confirmation-page')),
       },
       {
-        path: 'email-confirmation/:token',
+        path: paths.emailConfirmation(':token'),
         lazy: lazyPage(() => import('../features/account/email-confirmation-page')),
       },
-      { path: 'forgot-password', lazy: lazyPage(() => import('../features/account/forgot-password-page')) },
       {
-        path: 'newsletter/confirm',
+        path: paths.forgotPassword,
+        lazy: lazyPage(() => import('../features/account/forgot-password-page')),
+      },
+      {
+        path: paths.newsletterConfirm,
         lazy: lazyPage(() => import('../features/newsletter/newsletter-confirm-page')),
       },
       {
-        path: 'newsletter/unsubscribe',
+        path: paths.newsletterUnsubscribe,
         lazy: lazyPage(() => import('../features/newsletter/newsletter-unsubscribe-page')),
       },
-      { path: 'reset-password', lazy: lazyPage(() => import('../features/account/reset-password-page')) },
+      { path: paths.resetPassword, lazy: lazyPage(() => import('../features/account/reset-password-page')) },
       {
         element: attendeeArea,
         children: [
           {
-            path: 'events/:id/ticket-purchase-checkout/:orderId',
+            path: paths.ticketPurchaseCheckout(':id', ':orderId'),
             lazy: lazyPage(() => import('../features/checkout/ticket-purchase-checkout-page')),
           },
           {
-            path: 'events/:id/ticket-purchase-confirmation/:orderId',
+            path: paths.ticketPurchaseConfirmation(':id', ':orderId'),
             lazy: lazyPage(() => import('../features/checkout/ticket-purchase-confirmation-page')),
           },
-          { path: 'user/registrations-and-events', lazy: lazyPage(registrations) },
+          { path: paths.userRegistrationsAndEvents, lazy: lazyPage(registrations) },
           {
-            path: 'user/damage-payment/:orderId/:claimId',
+            path: paths.damagePayment(':orderId', ':claimId'),
             lazy: lazyPage(() => import('../features/checkout/damage-payment-page')),
           },
-          { path: 'user/my-account', lazy: lazyPage(() => import('../features/account/my-account-page')) },
-          { path: 'user/profile/edit', lazy: lazyPage(() => import('../features/account/edit-profile-page')) },
-          { path: 'user/settings', lazy: lazyPage(() => import('../features/account/settings-page')) },
-          { path: 'user/messages', lazy: lazyPage(() => import('../features/account/messages-page')) },
-          { path: 'user/saved-events', lazy: lazyPage(() => import('../features/favourites/saved-events-page')) },
-          { path: 'user/reviews', lazy: lazyPage(() => import('../features/reviews/my-reviews-page')) },
+          { path: paths.userMyAccount, lazy: lazyPage(() => import('../features/account/my-account-page')) },
+          {
+            path: paths.userEditProfile,
+            lazy: lazyPage(() => import('../features/account/edit-profile-page')),
+          },
+          { path: paths.userSettings, lazy: lazyPage(() => import('../features/account/settings-page')) },
+          { path: paths.userMessages, lazy: lazyPage(() => import('../features/account/messages-page')) },
+          {
+            path: paths.userSavedEvents,
+            lazy: lazyPage(() => import('../features/favourites/saved-events-page')),
+          },
+          { path: paths.userReviews, lazy: lazyPage(() => import('../features/reviews/my-reviews-page')) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

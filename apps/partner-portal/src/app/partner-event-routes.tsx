@@ -2,9 +2,10 @@
 // each page its own chunk.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { partnerPaths as paths } from '../config/paths';
 import './partner.css';
 
-/** A route whose page is loaded (a chunk of its own) when it is first visited. */
+/** A route at a table's path whose page is loaded (a chunk of its own) when it is first visited. */
 const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
   lazy: async () => ({ Component: await load() }),
@@ -12,46 +13,55 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
 
 /** Sections inside the dashboard's layout (/partner/dashboard/...). */
 export const partnerEventSections: RouteObject[] = [
-  page('events', async () => (await import('../features/events/events-list-page')).EventsListPage),
-  page('registrations', async () => (await import('../features/registrations/registrations-page')).RegistrationsPage),
-  page('damage-claims', async () => (await import('../features/registrations/damage-claims-page')).DamageClaimsPage),
+  page(paths.dashboardEvents, async () => (await import('../features/events/events-list-page')).EventsListPage),
   page(
-    'communications',
+    paths.dashboardRegistrations,
+    async () => (await import('../features/registrations/registrations-page')).RegistrationsPage,
+  ),
+  page(
+    paths.dashboardDamageClaims,
+    async () => (await import('../features/registrations/damage-claims-page')).DamageClaimsPage,
+  ),
+  page(
+    paths.dashboardCommunications,
     async () => (await import('../features/communications/communications-page')).CommunicationsPage,
   ),
-  page('cancellation-policies', async () => (await import('../features/policies/policies-page')).PoliciesPage),
-  page('insights', async () => (await import('../features/insights/insights-page')).InsightsPage),
-  page('help-centre', async () => (await import('../features/help/help-centre-page')).HelpCentrePage),
+  page(
+    paths.dashboardCancellationPolicies,
+    async () => (await import('../features/policies/policies-page')).PoliciesPage,
+  ),
+  page(paths.dashboardInsights, async () => (await import('../features/insights/insights-page')).InsightsPage),
+  page(paths.dashboardHelpCentre, async () => (await import('../features/help/help-centre-page')).HelpCentrePage),
 ];
 
 /** Pages of their own (/partner/...). */
 export const partnerEventPages: RouteObject[] = [
-  page('add-event', async () => (await import('../features/event-form/event-form-pages')).AddEventPage),
-  page('event-details/:id/edit', async () => (await import('../features/event-form/event-form-pages')).EditEventPage),
-  page('edit-event/:id/files', async () => (await import('../features/event-files/event-files-page')).EventFilesPage),
+  page(paths.addEvent, async () => (await import('../features/event-form/event-form-pages')).AddEventPage),
+  page(paths.eventEdit(':id'), async () => (await import('../features/event-form/event-form-pages')).EditEventPage),
+  page(paths.eventFiles(':id'), async () => (await import('../features/event-files/event-files-page')).EventFilesPage),
   page(
-    'event-details/:id/promo-codes',
+    paths.eventPromoCodes(':id'),
     async () => (await import('../features/promo-codes/promo-codes-page')).PromoCodesPage,
   ),
   page(
-    'event-details/:id/sponsorship',
+    paths.eventSponsorship(':id'),
     async () => (await import('../features/sponsorship/sponsorship-page')).SponsorshipPage,
   ),
-  page('event-details/:id/check-in', async () => (await import('../features/check-in/check-in-page')).CheckInPage),
+  page(paths.eventCheckIn(':id'), async () => (await import('../features/check-in/check-in-page')).CheckInPage),
   page(
-    'event-details/:id/reviews',
+    paths.eventReviews(':id'),
     async () => (await import('../features/reviews/event-reviews-page')).EventReviewsPage,
   ),
   page(
-    'event-details/:id',
+    paths.eventDetails(':id'),
     async () => (await import('../features/event-details/event-details-page')).EventDetailsPage,
   ),
   page(
-    'cancellation-policy-details/:id',
+    paths.policyDetails(':id'),
     async () => (await import('../features/policies/policy-details-page')).PolicyDetailsPage,
   ),
   page(
-    'order-details/:id',
+    paths.orderDetails(':id'),
     async () => (await import('../features/registrations/order-details-page')).OrderDetailsPage,
   ),
 ];

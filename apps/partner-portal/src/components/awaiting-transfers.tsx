@@ -6,6 +6,7 @@ import { ZAwaitingTransfersQuery } from '@pavilion/domain';
 import { ListView, PageSection, useListParams } from '@pavilion/features-page-kit';
 import { awaitingTransferColumns } from '@pavilion/features-orders';
 import { BANK_TRANSFER_TEXT as T } from './bank-transfers.messages';
+import { partnerPaths } from '../config/paths';
 
 export function AwaitingTransfers({ eventId, headingLevel = 2 }: { eventId?: number; headingLevel?: 2 | 3 }) {
   const list = useListParams(ZAwaitingTransfersQuery, { prefix: 'transfers' });
@@ -24,7 +25,7 @@ export function AwaitingTransfers({ eventId, headingLevel = 2 }: { eventId?: num
         table={{
           caption: T.awaitingTitle,
           columns: awaitingTransferColumns({
-            orderHref: (t) => `/order-details/${t.orderId}`,
+            orderHref: (t) => partnerPaths.orderDetails(t.orderId),
             withoutEvent: eventId !== undefined,
           }),
           getRowKey: (t) => t.orderId,

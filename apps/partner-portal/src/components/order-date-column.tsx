@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { dateTimeFormat } from '@pavilion/domain';
 import type { DataTableColumn } from '@pavilion/ui';
+import { partnerPaths } from '../config/paths';
 
 /** The row's fields that hold a date (ISO text). */
 type DateField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -29,6 +30,6 @@ export function orderDateColumn<T, D extends DateField<T>>(
     header,
     sort: date,
     rowHeader: true,
-    cell: (row) => <Link to={`/order-details/${orderId(row)}`}>{formatWhen(String(row[date]))}</Link>,
+    cell: (row) => <Link to={partnerPaths.orderDetails(orderId(row))}>{formatWhen(String(row[date]))}</Link>,
   };
 }

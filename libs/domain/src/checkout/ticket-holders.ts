@@ -92,8 +92,7 @@ export type TTicketAttendeeChanged = z.infer<typeof ZTicketAttendeeChanged>;
 
 // The assign link --------------------------------------------------------------------------------------
 
-/** The path of a ticket's assign link (the marketplace's page). */
-export const ticketAssignPath = (token: string) => `/tickets/assign/${token}`;
+// Its path, ticketAssignPath, is with the other pages the server links to (common/linked-pages.ts).
 
 /** An assign link's token: the ticket and its signature, 43 URL-safe characters. */
 export const ZAssignTokenParams = z.object({

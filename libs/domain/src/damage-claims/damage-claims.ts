@@ -126,9 +126,6 @@ export type TDamageClaimDecisionInput = z.input<typeof ZDamageClaimDecisionBody>
 export const ZDamageClaimPaymentBody = ZPaymentForm;
 export type TDamageClaimPaymentBody = z.output<typeof ZDamageClaimPaymentBody>;
 
-/** The marketplace page where the buyer pays an agreed or upheld claim (the payment link). */
-export const damagePaymentPath = (orderId: string, claimId: string) => `/user/damage-payment/${orderId}/${claimId}`;
-
 export const ZDamageClaimParams = z.object({ claimId: ZUuid });
 export const ZOrderDamageClaimParams = z.object({ orderId: ZUuid, claimId: ZUuid });
 export const ZDamageClaimPhotoParams = z.object({ photoId: ZUuid });

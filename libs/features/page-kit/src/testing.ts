@@ -2,4 +2,5 @@
 export { paged, renderPartnerPage, renderRoutes, renderWithStore, sessionOf } from './testing/render';
 export type { RenderRoutesOptions } from './testing/render';
 export { TEST_OPTIONS } from './testing/options';
+export { pathsWithoutRoute, tablePaths } from './testing/route-table';
 export { testSponsorship } from './testing/sponsorship';

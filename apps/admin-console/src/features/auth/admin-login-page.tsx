@@ -6,6 +6,7 @@ import { LoginForm } from '@pavilion/features-shell';
 import { Alert, Button, Spinner } from '@pavilion/ui';
 import { Link } from 'react-router';
 import { AUTH_TEXT } from './messages';
+import { adminPaths } from '../../config/paths';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export function AdminLoginPage() {
     return (
       <div className="pv-auth-card">
         <h1 className="pv-page-title">{AUTH_TEXT.alreadyLoggedIn}</h1>
-        <Button as={Link} to="/dashboard">
+        <Button as={Link} to={adminPaths.dashboard}>
           {AUTH_TEXT.goToDashboard}
         </Button>
       </div>
@@ -35,7 +36,7 @@ export function AdminLoginPage() {
         idPrefix="admin-login"
         onSuccess={async (answer) => {
           if (answer.isAdmin) {
-            navigate('/dashboard', { replace: true });
+            navigate(adminPaths.dashboard, { replace: true });
           } else {
             setRefused(true);
             await logout();

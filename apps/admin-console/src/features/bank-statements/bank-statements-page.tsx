@@ -27,6 +27,7 @@ import { awaitingTransferColumns } from '@pavilion/features-orders';
 import { Button, DataTable, FileUpload, RadioGroup, TextArea, type DataTableColumn } from '@pavilion/ui';
 import { BANK_STATEMENTS_TEXT as T } from './messages';
 import './bank-statements.css';
+import { adminPaths } from '../../config/paths';
 
 type Line = TBankStatementResult['recorded'][number];
 type Unmatched = TBankStatementResult['unmatched'][number];
@@ -62,7 +63,7 @@ const orderColumns = (): DataTableColumn<Line>[] => [
   {
     key: 'order',
     header: T.order,
-    cell: (l) => <Link to={`/order-details/${l.orderId}`}>{l.orderId}</Link>,
+    cell: (l) => <Link to={adminPaths.orderDetails(l.orderId)}>{l.orderId}</Link>,
   },
 ];
 
@@ -199,7 +200,7 @@ function AwaitingTransfers() {
         pagination={{ label: T.pages, kind: 'orders' }}
         table={{
           caption: T.awaitingTitle,
-          columns: awaitingTransferColumns({ orderHref: (t) => `/order-details/${t.orderId}`, withPartner: true }),
+          columns: awaitingTransferColumns({ orderHref: (t) => adminPaths.orderDetails(t.orderId), withPartner: true }),
           getRowKey: (t) => t.orderId,
         }}
       />

@@ -29,6 +29,7 @@ import { formatAmount } from '../../components/format';
 import { config } from '../../config/env';
 import '../../components/admin.css';
 import { DAMAGE_CLAIMS_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 const SEPARATOR = ' · ';
 
@@ -46,9 +47,9 @@ export default function DamageClaimPage() {
         {(claim) => (
           <>
             <p>
-              <Link to={`/order-details/${claim.orderId}`}>{T.openOrder}</Link>
+              <Link to={adminPaths.orderDetails(claim.orderId)}>{T.openOrder}</Link>
               {SEPARATOR}
-              <Link to="/dashboard/damage-claims">{T.backToClaims}</Link>
+              <Link to={adminPaths.dashboardDamageClaims}>{T.backToClaims}</Link>
             </p>
             <DamageClaimView claim={claim} audience="admin" headingLevel={2} photoUrl={photoUrl}>
               {claim.state === 'disputed' && <DecisionForm claim={claim} />}

@@ -15,6 +15,7 @@ import { formatAmount, formatDateTime } from '../../components/format';
 import { SearchedTableList } from '../../components/searched-table-list';
 import '../../components/admin.css';
 import { DAMAGE_CLAIMS_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 const claimFilters = (): Array<{ value: TDamageClaimFilter; label: string }> => [
   { value: 'disputed', label: T.filterDisputed },
@@ -54,7 +55,7 @@ function DamageClaimsList() {
           rowHeader: true,
           cell: (c) => (
             <Link
-              to={`/damage-claims/${c.id}`}
+              to={adminPaths.damageClaim(c.id)}
               aria-label={T.claimLink({
                 amount: formatAmount(c.amount, c.currency),
                 partner: c.partner.name,

@@ -4,24 +4,25 @@
 import { Outlet } from 'react-router';
 import { DashboardLayout, type DashboardMenuItem } from '@pavilion/features-shell';
 import { DASHBOARD_TEXT } from './messages';
+import { adminPaths } from '../../config/paths';
 
 /** The side menu, in the current language. */
 export const adminMenu = (): DashboardMenuItem[] => [
-  { label: DASHBOARD_TEXT.menuSummary, to: '/dashboard', end: true },
-  { label: DASHBOARD_TEXT.menuEvents, to: '/dashboard/events' },
-  { label: DASHBOARD_TEXT.menuPartners, to: '/dashboard/partners' },
-  { label: DASHBOARD_TEXT.menuPeople, to: '/dashboard/people' },
-  { label: DASHBOARD_TEXT.menuRegistrations, to: '/dashboard/registrations' },
-  { label: DASHBOARD_TEXT.menuPayouts, to: '/dashboard/payouts' },
-  { label: DASHBOARD_TEXT.menuBankStatements, to: '/dashboard/bank-statements' },
-  { label: DASHBOARD_TEXT.menuInvoices, to: '/dashboard/invoices' },
-  { label: DASHBOARD_TEXT.menuSponsorships, to: '/dashboard/sponsorships' },
-  { label: DASHBOARD_TEXT.menuReviews, to: '/dashboard/reviews' },
-  { label: DASHBOARD_TEXT.menuDamageClaims, to: '/dashboard/damage-claims' },
-  { label: DASHBOARD_TEXT.menuSettings, to: '/dashboard/settings' },
-  { label: DASHBOARD_TEXT.menuAuditLog, to: '/audit-log' },
-  { label: DASHBOARD_TEXT.menuJobs, to: '/jobs' },
-  { label: DASHBOARD_TEXT.menuMyAccount, to: '/my-account' },
+  { label: DASHBOARD_TEXT.menuSummary, to: adminPaths.dashboard, end: true },
+  { label: DASHBOARD_TEXT.menuEvents, to: adminPaths.dashboardEvents },
+  { label: DASHBOARD_TEXT.menuPartners, to: adminPaths.dashboardPartners },
+  { label: DASHBOARD_TEXT.menuPeople, to: adminPaths.dashboardPeople },
+  { label: DASHBOARD_TEXT.menuRegistrations, to: adminPaths.dashboardRegistrations },
+  { label: DASHBOARD_TEXT.menuPayouts, to: adminPaths.dashboardPayouts },
+  { label: DASHBOARD_TEXT.menuBankStatements, to: adminPaths.dashboardBankStatements },
+  { label: DASHBOARD_TEXT.menuInvoices, to: adminPaths.dashboardInvoices },
+  { label: DASHBOARD_TEXT.menuSponsorships, to: adminPaths.dashboardSponsorships },
+  { label: DASHBOARD_TEXT.menuReviews, to: adminPaths.dashboardReviews },
+  { label: DASHBOARD_TEXT.menuDamageClaims, to: adminPaths.dashboardDamageClaims },
+  { label: DASHBOARD_TEXT.menuSettings, to: adminPaths.dashboardSettings },
+  { label: DASHBOARD_TEXT.menuAuditLog, to: adminPaths.auditLog },
+  { label: DASHBOARD_TEXT.menuJobs, to: adminPaths.jobs },
+  { label: DASHBOARD_TEXT.menuMyAccount, to: adminPaths.myAccount },
 ];
 
 export function AdminDashboard() {

@@ -21,6 +21,7 @@ import { SectionCard } from '../../components/section-card';
 import '../../components/admin.css';
 import './dashboard.css';
 import { DASHBOARD_TEXT } from './messages';
+import { adminPaths } from '../../config/paths';
 
 const WAIT_BADGES = (): Record<TReviewWaitState, { tone: 'neutral' | 'warning' | 'danger'; label: string }> => ({
   onTrack: { tone: 'neutral', label: DASHBOARD_TEXT.onTrack },
@@ -133,7 +134,7 @@ function Summary({ data }: { data: TAdminDashboard }) {
           <ol className="pv-admin-plain-list">
             {data.queues.partners.map((p) => (
               <li key={p.partnerId} className={`pv-admin-queue__item pv-admin-queue__item--${p.state}`}>
-                <Link to={`/partner-details/${p.partnerId}`}>{p.name}</Link>
+                <Link to={adminPaths.partnerDetails(p.partnerId)}>{p.name}</Link>
                 <Wait state={p.state} days={p.businessDays} since={p.waitingSince} />
               </li>
             ))}
@@ -147,7 +148,7 @@ function Summary({ data }: { data: TAdminDashboard }) {
           <ol className="pv-admin-plain-list">
             {data.queues.eventVersions.map((e) => (
               <li key={e.eventVersionId} className={`pv-admin-queue__item pv-admin-queue__item--${e.state}`}>
-                <Link to={`/event-details/${e.eventId}`}>{e.eventName}</Link>
+                <Link to={adminPaths.eventDetails(e.eventId)}>{e.eventName}</Link>
                 {SPACE}
                 <span className="pv-admin-muted">
                   {DASHBOARD_TEXT.versionBy({ partner: e.partnerName, first: e.firstVersion ? 'yes' : 'no' })}

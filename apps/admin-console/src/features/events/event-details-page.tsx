@@ -16,6 +16,7 @@ import { ProposedVenuePanel } from './proposed-venue-panel';
 import { RankingCard } from './ranking-card';
 import '../../components/admin.css';
 import { EVENTS_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 const SEPARATOR = ' · ';
 
@@ -28,7 +29,7 @@ function EventStatus({ event }: { event: TAdminEventDetail }) {
       <span className="pv-admin-muted">
         {richText(T.byPartner, {
           partner: event.partner ? (
-            <Link to={`/partner-details/${event.partner.id}`}>{event.partner.partnerName}</Link>
+            <Link to={adminPaths.partnerDetails(event.partner.id)}>{event.partner.partnerName}</Link>
           ) : (
             T.unknownPartner
           ),
@@ -36,7 +37,7 @@ function EventStatus({ event }: { event: TAdminEventDetail }) {
           sold: event.ticketsSold,
         })}
         {SEPARATOR}
-        <Link to={`/dashboard/registrations?eventId=${event.id}`}>{T.registrations}</Link>
+        <Link to={adminPaths.eventRegistrations(event.id)}>{T.registrations}</Link>
       </span>
     </div>
   );
@@ -139,7 +140,7 @@ function EventDetails({ event }: { event: TAdminEventDetail }) {
                     ? [event.venue.name, event.venue.address, event.venue.city].filter(Boolean).join(', ')
                     : T.noLocation}
                 </p>
-                <Link to={`/event-details/${event.id}/location`}>{T.changeLocation}</Link>
+                <Link to={adminPaths.eventLocation(event.id)}>{T.changeLocation}</Link>
               </CardBody>
             </Card>
             <ProposedVenuePanel eventId={event.id} />
@@ -179,7 +180,7 @@ export function EventDetailsPage() {
       loadingLabel={T.loadingEvent}
       notFoundTitle={T.notFound}
       notFoundText={T.notFoundText}
-      back={{ to: '/dashboard/events', label: T.backToEvents }}
+      back={{ to: adminPaths.dashboardEvents, label: T.backToEvents }}
       errorTitle={UI_TEXT.errorLoadingEvent}
     >
       {(data) => <EventDetails event={data} />}

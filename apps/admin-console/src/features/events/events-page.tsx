@@ -12,6 +12,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { VettingListFilters } from '../../components/vetting-list-filters';
 import '../../components/admin.css';
 import { EVENTS_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 const SEPARATOR = ' · ';
 
@@ -31,7 +32,7 @@ function EventRow({ event }: { event: TAdminEventRow }) {
       )}
       <div>
         <h2 className="pv-admin-row__title">
-          <Link to={`/event-details/${event.id}`}>{event.name}</Link>
+          <Link to={adminPaths.eventDetails(event.id)}>{event.name}</Link>
           <StatusBadge status={event.status} />
           {event.public ? (
             <Badge tone="info">{T.inMarketplace}</Badge>

@@ -16,6 +16,7 @@ import { Button, Card, CardBody, useToast, type AutocompleteOption } from '@pavi
 import { PlaceSearch } from './place-search';
 import '../../components/admin.css';
 import { EVENTS_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 export function LocationPage() {
   const eventId = Number(useParams().id);
@@ -48,7 +49,7 @@ function LocationForm({ event }: { event: TAdminEventDetail }) {
         ? T.nowAt({ event: event.name, venue: answer.venue.name })
         : T.alreadyAt({ event: event.name, venue: answer.venue.name }),
     });
-    navigate(`/event-details/${eventId}`);
+    navigate(adminPaths.eventDetails(eventId));
   };
 
   return (
@@ -91,7 +92,7 @@ function LocationForm({ event }: { event: TAdminEventDetail }) {
               <Button type="submit" disabled={!place} loading={submitting} loadingLabel={T.changing}>
                 {T.changeLocation}
               </Button>
-              <Link to={`/event-details/${eventId}`}>{T.cancel}</Link>
+              <Link to={adminPaths.eventDetails(eventId)}>{T.cancel}</Link>
             </div>
           </Form>
         </CardBody>

@@ -11,6 +11,7 @@ import { Button } from '@pavilion/ui';
 import { config } from '../../config/env';
 import '../../components/admin.css';
 import { INVOICES_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 export function InvoicesPage() {
   useDocumentTitle(T.title);
@@ -19,7 +20,7 @@ export function InvoicesPage() {
   const partnerId = list.query.partnerId;
   const seller = (invoice: TAdminInvoiceSummary) => (
     <>
-      <Link to={`/partner-details/${invoice.partnerId}`}>{invoice.partnerName}</Link>
+      <Link to={adminPaths.partnerDetails(invoice.partnerId)}>{invoice.partnerName}</Link>
       {partnerId === undefined && (
         <Button variant="ghost" size="sm" onClick={() => list.setFilters({ partnerId: String(invoice.partnerId) })}>
           {T.onlyPartner({ partner: invoice.partnerName })}

@@ -25,6 +25,7 @@ import { VettingPanel } from '../../components/vetting-panel';
 import { SectionCard } from '../../components/section-card';
 import '../../components/admin.css';
 import { PARTNERS_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 const SPACE = ' ';
 const SEPARATOR = ' · ';
@@ -171,9 +172,9 @@ function PartnerDetails({ partner }: { partner: TAdminPartnerDetail }) {
                 waiting: partner.events.waiting,
               })}
             </p>
-            <Link to={`/dashboard/events?partnerId=${partner.id}`}>{T.seeEvents({ name: partner.name })}</Link>
+            <Link to={adminPaths.partnerEvents(partner.id)}>{T.seeEvents({ name: partner.name })}</Link>
             <p>
-              <Link to={`/dashboard/invoices?partnerId=${partner.id}`}>{T.seeInvoices({ name: partner.name })}</Link>
+              <Link to={adminPaths.partnerInvoices(partner.id)}>{T.seeInvoices({ name: partner.name })}</Link>
             </p>
           </SectionCard>
           <SectionCard title={T.teamMembers}>
@@ -266,7 +267,7 @@ export function PartnerDetailsPage() {
       loadingLabel={T.loadingPartner}
       notFoundTitle={UI_TEXT.noPartnerData}
       notFoundText={T.notFoundText}
-      back={{ to: '/dashboard/partners', label: T.backToPartners }}
+      back={{ to: adminPaths.dashboardPartners, label: T.backToPartners }}
       errorTitle={UI_TEXT.failedToFetchPartner}
     >
       {(data) => <PartnerDetails partner={data} />}

@@ -15,6 +15,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { VettingListFilters } from '../../components/vetting-list-filters';
 import '../../components/admin.css';
 import { PARTNERS_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 const SEPARATOR = ' · ';
 
@@ -28,7 +29,7 @@ function PartnerCard({ partner }: { partner: TAdminPartnerCard }) {
     <Card as="li">
       <CardBody>
         <h2 className="pv-admin-row__title">
-          <Link to={`/partner-details/${partner.id}`}>{partner.name}</Link>
+          <Link to={adminPaths.partnerDetails(partner.id)}>{partner.name}</Link>
           <StatusBadge status={partner.currentVettingStatus} />
         </h2>
         <p className="pv-admin-row__meta">

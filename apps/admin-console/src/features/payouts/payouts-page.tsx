@@ -39,6 +39,7 @@ import {
 import { formatAmount } from '../../components/format';
 import { PAYOUTS_TEXT as T } from './messages';
 import { TRANSFER_REFUNDS_TEXT } from './transfer-refunds.messages';
+import { adminPaths } from '../../config/paths';
 
 const filters = (): Array<{ value: TAdminPayoutFilter; label: string }> => [
   { value: 'due', label: T.filterDue },
@@ -114,7 +115,7 @@ const refundColumns = (): DataTableColumn<TAdminRefund>[] => [
   {
     key: 'order',
     header: T.order,
-    cell: (r) => <Link to={`/order-details/${r.orderId}`}>{r.buyerEmail}</Link>,
+    cell: (r) => <Link to={adminPaths.orderDetails(r.orderId)}>{r.buyerEmail}</Link>,
     rowHeader: true,
   },
   { key: 'event', header: T.event, cell: (r) => T.eventOf({ event: r.event.name, partner: r.partner.name }) },
@@ -142,7 +143,7 @@ function Refunds() {
           {T.refunds}
         </h2>
         <p>
-          <Link to="/dashboard/payouts/transfer-refunds">{TRANSFER_REFUNDS_TEXT.link}</Link>
+          <Link to={adminPaths.transferRefunds}>{TRANSFER_REFUNDS_TEXT.link}</Link>
         </p>
         <Select
           label={T.showRefunds}

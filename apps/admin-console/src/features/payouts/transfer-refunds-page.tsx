@@ -22,6 +22,7 @@ import { Alert, Button, Checkbox, Dialog, Stack, VisuallyHidden } from '@pavilio
 import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
 import { TRANSFER_REFUNDS_TEXT as T } from './transfer-refunds.messages';
+import { adminPaths } from '../../config/paths';
 
 const statusFilters = (): Array<{ value: TTransferRefundFilter; label: string }> => [
   { value: 'to_pay_back', label: T.filterToPayBack },
@@ -68,7 +69,7 @@ export default function TransferRefundsPage() {
     <PageFrame>
       <Stack gap={4}>
         <p>
-          <Link to="/dashboard/payouts">{T.back}</Link>
+          <Link to={adminPaths.dashboardPayouts}>{T.back}</Link>
         </p>
         <h1 className="pv-page-title">{T.title}</h1>
         <p>{T.intro}</p>
@@ -152,7 +153,7 @@ export default function TransferRefundsPage() {
                   sort: 'createdAt',
                   rowHeader: true,
                   cell: (r: TAdminTransferRefund) => (
-                    <Link to={`/order-details/${r.orderId}`}>{formatDateTime(r.createdAt)}</Link>
+                    <Link to={adminPaths.orderDetails(r.orderId)}>{formatDateTime(r.createdAt)}</Link>
                   ),
                 },
                 {

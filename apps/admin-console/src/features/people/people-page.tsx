@@ -8,6 +8,7 @@ import { Badge, Card, CardBody, EmptyState } from '@pavilion/ui';
 import { formatDate } from '../../components/format';
 import '../../components/admin.css';
 import { PEOPLE_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 const sorts = (): SortOption<'joinedAt' | 'name'>[] => [
   { sort: 'joinedAt', label: T.sortJoined },
@@ -19,7 +20,7 @@ function PersonCard({ person }: { person: TAdminPersonCard }) {
     <Card as="li">
       <CardBody>
         <h2 className="pv-admin-row__title">
-          <Link to={`/person-details/${person.id}`}>{person.name}</Link>
+          <Link to={adminPaths.personDetails(person.id)}>{person.name}</Link>
           {person.blocks.map((kind) => (
             <Badge key={kind} tone="danger">
               {SANCTION_LABELS[kind]}

@@ -21,6 +21,7 @@ import { SectionCard } from '../../components/section-card';
 import { BlockForm, CancelRegistrations, CloseAccountForm, LiftForm, PersonalDataCopyForm } from './sanction-forms';
 import '../../components/admin.css';
 import { PEOPLE_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 const SPACE = ' ';
 const SEPARATOR = ' · ';
@@ -78,7 +79,7 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
         ))}
       </div>
       <p>
-        <Link to="/dashboard/people">{T.backToPeople}</Link>
+        <Link to={adminPaths.dashboardPeople}>{T.backToPeople}</Link>
       </p>
       <div className="pv-admin-columns">
         <div className="pv-admin-stack">
@@ -102,7 +103,7 @@ function PersonDetails({ person }: { person: TAdminPersonDetail }) {
               <ul className="pv-admin-plain-list">
                 {person.orders.map((o) => (
                   <li key={o.id}>
-                    <Link to={`/order-details/${o.id}`}>{o.eventName}</Link>
+                    <Link to={adminPaths.orderDetails(o.id)}>{o.eventName}</Link>
                     {SEPARATOR}
                     {T.orderFacts({
                       date: formatDate(o.eventStartAt),
@@ -202,7 +203,7 @@ export function PersonDetailsPage() {
       loadingLabel={T.loadingPerson}
       notFoundTitle={T.notFound}
       notFoundText={T.notFoundText}
-      back={{ to: '/dashboard/people', label: T.backToPeople }}
+      back={{ to: adminPaths.dashboardPeople, label: T.backToPeople }}
       errorTitle={T.personFailed}
     >
       {(data) => <PersonDetails person={data} />}

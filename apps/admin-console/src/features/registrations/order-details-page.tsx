@@ -19,6 +19,7 @@ import { formatAmount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
 import { REGISTRATIONS_TEXT as T } from './messages';
 import { OrderTransfer } from './order-transfer';
+import { adminPaths } from '../../config/paths';
 
 const SPACE = ' ';
 const SEPARATOR = ' · ';
@@ -62,7 +63,7 @@ function Receipt({ order }: { order: TOrder }) {
               </dd>
               <dt>{T.event}</dt>
               <dd>
-                <Link to={`/event-details/${order.event.id}`}>{order.event.name}</Link>
+                <Link to={adminPaths.eventDetails(order.event.id)}>{order.event.name}</Link>
               </dd>
             </dl>
             {order.company && (

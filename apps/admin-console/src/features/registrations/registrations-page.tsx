@@ -8,6 +8,7 @@ import { Button, DataTable, type DataTableColumn } from '@pavilion/ui';
 import { formatAmount, formatCount, formatDateTime } from '../../components/format';
 import '../../components/admin.css';
 import { REGISTRATIONS_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 const columns = (): DataTableColumn<TAdminOrderSummary, TOrderSummarySortColumn>[] => [
   {
@@ -17,7 +18,7 @@ const columns = (): DataTableColumn<TAdminOrderSummary, TOrderSummarySortColumn>
     rowHeader: true,
     cell: (o) => (
       <Link
-        to={`/order-details/${o.id}`}
+        to={adminPaths.orderDetails(o.id)}
         aria-label={T.orderLink({ date: formatDateTime(o.datetime), email: o.purchaserEmail })}
       >
         {formatDateTime(o.datetime)}

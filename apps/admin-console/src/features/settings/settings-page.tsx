@@ -7,6 +7,7 @@ import { richMessage } from '@pavilion/features-shell';
 import { OptionListEditor } from './option-list-editor';
 import './settings.css';
 import { legalKey, settingsKey, SETTINGS_TEXT as T } from './messages';
+import { adminPaths } from '../../config/paths';
 
 export function SettingsPage() {
   const options = useGetOptionsQuery();
@@ -15,13 +16,13 @@ export function SettingsPage() {
       <h1 className="pv-page-title">{T.optionLists}</h1>
       <p className="pv-admin-lead">
         {richMessage(settingsKey('lead'), {
-          offer: (chunks) => <Link to="/offer">{chunks}</Link>,
-          fee: (chunks) => <Link to="/platform-fees">{chunks}</Link>,
+          offer: (chunks) => <Link to={adminPaths.offer}>{chunks}</Link>,
+          fee: (chunks) => <Link to={adminPaths.platformFees}>{chunks}</Link>,
         })}
       </p>
       <p className="pv-admin-lead">
         {richMessage(legalKey('settingsLink'), {
-          legal: (chunks) => <Link to="/legal-versions">{chunks}</Link>,
+          legal: (chunks) => <Link to={adminPaths.legalVersions}>{chunks}</Link>,
         })}
       </p>
       <QueryView result={options} loadingLabel={T.loadingLists} errorTitle={UI_TEXT.failedToFetchOptions}>

@@ -8,6 +8,7 @@ import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
 import { Button, Stack, TextField } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { PERSONAL_DATA_TEXT as T } from './messages';
+import { marketplacePaths } from '../../config/paths';
 
 export function PersonalDataSection() {
   const [closeAccount] = useCloseAccountMutation();
@@ -18,7 +19,7 @@ export function PersonalDataSection() {
   });
   const close = async (values: TCloseAccountBody) => {
     await closeAccount(values).unwrap();
-    navigate('/?account=closed', { replace: true });
+    navigate(marketplacePaths.homeAfterAccountClosed, { replace: true });
   };
 
   return (

@@ -26,7 +26,7 @@ export default function LoginPage() {
   useAppLinks();
   if (status === 'loading') return <Spinner label={AUTH_TEXT.checkingSession} />;
   if (status === 'authenticated') {
-    const dashboard = dashboardPath(role) ?? '/user/my-account';
+    const dashboard = dashboardPath(role) ?? paths.userMyAccount;
     return (
       <div className="pv-auth-card">
         <h1 className="pv-page-title">{AUTH_TEXT.alreadyLoggedIn}</h1>

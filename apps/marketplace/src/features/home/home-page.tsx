@@ -10,6 +10,7 @@ import { SearchHero } from './search-hero';
 import './home.css';
 import { FavouriteToggle } from '../../components/favourite-toggle';
 import { useCardClick } from '../../components/use-card-click';
+import { marketplacePaths } from '../../config/paths';
 
 export function HomePage() {
   const opened = useCardClick();
@@ -27,7 +28,7 @@ export function HomePage() {
       <Container as="section" className="pv-section" aria-labelledby="upcoming-title">
         <div className="pv-section__head">
           <h2 id="upcoming-title">{HOME_TEXT.upcomingEvents}</h2>
-          <Button as={Link} to="/events" variant="secondary">
+          <Button as={Link} to={marketplacePaths.events} variant="secondary">
             {HOME_TEXT.viewAllEvents}
           </Button>
         </div>

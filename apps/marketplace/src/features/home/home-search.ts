@@ -1,5 +1,6 @@
 // The home search's rules: the sector list filtered by name, and the /events link it opens.
 import { HOME_SECTOR_PARAM } from '@pavilion/domain';
+import { marketplacePaths } from '../../config/paths';
 
 /** Sectors whose name contains the typed text, ignoring case and surrounding spaces. */
 export function sectorsMatching<T extends { name: string }>(sectors: readonly T[], typed: string): T[] {
@@ -13,5 +14,5 @@ export function homeSearchHref(locationId: number | null, sectorId: number | nul
     locationId: locationId === null ? '' : String(locationId),
     [HOME_SECTOR_PARAM]: sectorId === null ? '' : String(sectorId),
   });
-  return `/events?${params.toString()}`;
+  return `${marketplacePaths.events}?${params.toString()}`;
 }

@@ -9,7 +9,6 @@ import { useAnswerDamageClaimMutation } from '@pavilion/api-client';
 import {
   DAMAGE_CLAIM_COMMENT_MAX,
   dateTimeFormat,
-  damagePaymentPath,
   formatAmount,
   ZDamageClaimResponseBody,
   type TDamageClaim,
@@ -22,6 +21,7 @@ import { Button, TextArea } from '@pavilion/ui';
 import { config } from '../../config/env';
 import { apiAssetUrl } from './api-asset-url';
 import { REGISTRATIONS_TEXT as T } from './messages';
+import { marketplacePaths } from '../../config/paths';
 
 export function OrderDamageClaims({
   orderId,
@@ -51,7 +51,7 @@ export function OrderDamageClaims({
             <DamageClaimAnswer orderId={orderId} claim={claim} cardKept={cardKept} />
           )}
           {(claim.state === 'agreed' || claim.state === 'upheld') && claim.paidWith === 'payment_link' && (
-            <Button as={Link} to={damagePaymentPath(orderId, claim.id)}>
+            <Button as={Link} to={marketplacePaths.damagePayment(orderId, claim.id)}>
               {T.payAmount({ amount: formatAmount(claim.chargeAmount ?? claim.amount, claim.currency) })}
             </Button>
           )}

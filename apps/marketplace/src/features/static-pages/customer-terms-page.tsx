@@ -2,9 +2,9 @@
 import { Link } from 'react-router';
 import { customerTermsPage } from './content';
 import { AccordionContentPage } from './accordion-page';
-import { TERMS_ACCEPTANCE_PATH } from './terms-acceptance';
 import { staticKey } from './messages';
 import { richMessage } from '@pavilion/features-shell';
+import { marketplacePaths } from '../../config/paths';
 
 export default function CustomerTermsPage() {
   return (
@@ -13,7 +13,7 @@ export default function CustomerTermsPage() {
       aside={
         <p className="pv-static__note">
           {richMessage(staticKey('readyToConfirm'), {
-            link: (chunks) => <Link to={TERMS_ACCEPTANCE_PATH}>{chunks}</Link>,
+            link: (chunks) => <Link to={marketplacePaths.customerTermsAccept}>{chunks}</Link>,
           })}
         </p>
       }

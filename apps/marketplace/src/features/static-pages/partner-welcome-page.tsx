@@ -9,8 +9,6 @@ import { STATIC_TEXT as T, staticKey } from './messages';
 import { richMessage } from '@pavilion/features-shell';
 import './static-pages.css';
 
-const PARTNER_SIGNUP = '/partner/signup';
-
 const benefits = () => [
   { title: T.reachTitle, text: T.reachText },
   { title: T.analyticsTitle, text: T.analyticsText },
@@ -28,7 +26,7 @@ export default function PartnerWelcomePage() {
         <Container>
           <h1 id="pv-partner-title">{T.partnerTitle}</h1>
           <p className="pv-about-hero__tagline">{T.partnerTagline}</p>
-          <Button as={ProductLink} to={PARTNER_SIGNUP} size="lg" variant="secondary">
+          <Button as={ProductLink} to={paths.partnerSignup} size="lg" variant="secondary">
             {T.becomePartner}
           </Button>
         </Container>
@@ -78,7 +76,7 @@ export default function PartnerWelcomePage() {
               link: (chunks) => <ProductLink to={paths.login}>{chunks}</ProductLink>,
             })}
           </p>
-          <Button as={ProductLink} to={PARTNER_SIGNUP}>
+          <Button as={ProductLink} to={paths.partnerSignup}>
             {T.applyPartner}
           </Button>
         </section>

@@ -16,6 +16,7 @@ import {
 import { STATIC_TEXT, staticKey } from './messages';
 import { richMessage } from '@pavilion/features-shell';
 import './static-pages.css';
+import { marketplacePaths } from '../../config/paths';
 
 /** The day the terms were accepted, written out ('March 2, 2030'). */
 const acceptedOn = (iso: string) =>
@@ -45,7 +46,7 @@ export default function TermsAcceptancePage() {
       <p>
         {richMessage(
           staticKey('readTerms'),
-          { link: (chunks) => <Link to={`/${customerTermsPage.slug}`}>{chunks}</Link> },
+          { link: (chunks) => <Link to={marketplacePaths.customerTerms}>{chunks}</Link> },
           { date: formatIsoDay(customerTermsPage.updated ?? CUSTOMER_TERMS_DAY) },
         )}
       </p>
@@ -55,7 +56,7 @@ export default function TermsAcceptancePage() {
             ? STATIC_TEXT.acceptedOn({ date: acceptedOn(accepted.acceptedAt) })
             : richMessage(
                 staticKey('acceptedOnBrowse'),
-                { link: (chunks) => <Link to="/events">{chunks}</Link> },
+                { link: (chunks) => <Link to={marketplacePaths.events}>{chunks}</Link> },
                 { date: acceptedOn(accepted.acceptedAt) },
               )}
         </Alert>

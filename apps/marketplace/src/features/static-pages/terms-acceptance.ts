@@ -2,7 +2,6 @@
 // new version of the terms asks again.
 import { CUSTOMER_TERMS_VERSION } from '@pavilion/domain';
 
-export const TERMS_ACCEPTANCE_PATH = '/customer-terms-of-service/accept';
 export const TERMS_ACCEPTANCE_STORAGE_KEY = 'pavilion.customerTermsAccepted';
 
 export type TTermsAcceptance = { version: string; acceptedAt: string };

@@ -2,7 +2,7 @@
 import { useSearchParams } from 'react-router';
 import { ResetPasswordFlow } from '@pavilion/features-account';
 import { PageFrame, useDocumentTitle } from '@pavilion/features-page-kit';
-import { partnerPaths } from '../../config/paths';
+import { partnerPaths, partnerProductPath } from '../../config/paths';
 import '../../components/partner.css';
 import { ACCOUNT_TEXT as T } from './messages';
 
@@ -12,7 +12,7 @@ export default function ResetPasswordPage() {
   return (
     <PageFrame size="narrow">
       <div className="pv-partner-card">
-        <ResetPasswordFlow token={token} forgotPasswordPath={`/partner${partnerPaths.forgotPassword}`} />
+        <ResetPasswordFlow token={token} forgotPasswordPath={partnerProductPath(partnerPaths.forgotPassword)} />
       </div>
     </PageFrame>
   );

@@ -28,6 +28,7 @@ import { Scanner } from './scanner';
 import { useCheckInDesk, type ScanOutcome, type SyncConflict } from './use-check-in-desk';
 import { CHECK_IN_TEXT as T } from './messages';
 import './check-in.css';
+import { partnerPaths } from '../../config/paths';
 
 export function CheckInPage() {
   return (
@@ -46,7 +47,7 @@ function CheckInDesk({ event }: { event: TPartnerEventDetail }) {
     <>
       <PageHeader
         title={T.title({ name: event.name })}
-        back={{ to: `/event-details/${event.id}`, label: T.backToEvent }}
+        back={{ to: partnerPaths.eventDetails(event.id), label: T.backToEvent }}
       />
       <PageSection title={T.checkedIn} titleId="check-in-counts" panel>
         <CheckInCounts eventId={event.id} />

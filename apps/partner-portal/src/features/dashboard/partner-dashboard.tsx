@@ -9,21 +9,22 @@ import { ApplicationStatus, OnboardingChecklist } from './onboarding';
 import '../../components/partner.css';
 import { PartnerFigures } from './partner-figures';
 import { DASHBOARD_TEXT as T } from './messages';
+import { partnerPaths } from '../../config/paths';
 
 /** The dashboard's side menu, in the current language. */
 export const partnerMenu = (): DashboardMenuItem[] => [
-  { label: T.menuSummary, to: '/dashboard', end: true },
-  { label: T.menuEvents, to: '/dashboard/events' },
-  { label: T.menuRegistrations, to: '/dashboard/registrations' },
-  { label: T.menuDamageClaims, to: '/dashboard/damage-claims' },
-  { label: T.menuCommunications, to: '/dashboard/communications' },
-  { label: T.menuFinances, to: '/dashboard/finances' },
-  { label: T.menuInvoices, to: '/dashboard/invoices' },
-  { label: T.menuDocuments, to: '/dashboard/documents' },
-  { label: T.menuUsers, to: '/dashboard/users' },
-  { label: T.menuCancellationPolicies, to: '/dashboard/cancellation-policies' },
-  { label: T.menuInsights, to: '/dashboard/insights' },
-  { label: T.menuHelpCentre, to: '/dashboard/help-centre' },
+  { label: T.menuSummary, to: partnerPaths.dashboard, end: true },
+  { label: T.menuEvents, to: partnerPaths.dashboardEvents },
+  { label: T.menuRegistrations, to: partnerPaths.dashboardRegistrations },
+  { label: T.menuDamageClaims, to: partnerPaths.dashboardDamageClaims },
+  { label: T.menuCommunications, to: partnerPaths.dashboardCommunications },
+  { label: T.menuFinances, to: partnerPaths.dashboardFinances },
+  { label: T.menuInvoices, to: partnerPaths.dashboardInvoices },
+  { label: T.menuDocuments, to: partnerPaths.dashboardDocuments },
+  { label: T.menuUsers, to: partnerPaths.dashboardUsers },
+  { label: T.menuCancellationPolicies, to: partnerPaths.dashboardCancellationPolicies },
+  { label: T.menuInsights, to: partnerPaths.dashboardInsights },
+  { label: T.menuHelpCentre, to: partnerPaths.dashboardHelpCentre },
 ];
 
 export function PartnerDashboard() {

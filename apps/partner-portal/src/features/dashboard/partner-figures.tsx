@@ -8,6 +8,7 @@ import { Badge } from '@pavilion/ui';
 import { COMPONENTS_TEXT } from '../../components/messages';
 import { STATUS_TONE } from '../../components/status-badge';
 import { DASHBOARD_TEXT as T } from './messages';
+import { partnerPaths } from '../../config/paths';
 
 export function PartnerFigures() {
   const result = usePartnerDashboardQuery();
@@ -47,7 +48,7 @@ export function PartnerFigures() {
                   <li key={o.id}>
                     {richText(T.orderItem, {
                       link: (
-                        <Link to={`/order-details/${o.id}`}>
+                        <Link to={partnerPaths.orderDetails(o.id)}>
                           {T.orderLine({ buyer: o.buyerName, count: o.numberOfTickets, event: o.eventName })}
                         </Link>
                       ),
@@ -67,7 +68,7 @@ export function PartnerFigures() {
                 {d.latestDecisions.map((r) => (
                   <li key={`${r.eventId}-${r.createdAt}`}>
                     {richText(T.decision, {
-                      event: <Link to={`/event-details/${r.eventId}`}>{r.eventName}</Link>,
+                      event: <Link to={partnerPaths.eventDetails(r.eventId)}>{r.eventName}</Link>,
                       status: (
                         <Badge tone={STATUS_TONE[r.status]}>{COMPONENTS_TEXT.status({ status: r.status })}</Badge>
                       ),

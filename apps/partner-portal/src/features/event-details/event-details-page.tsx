@@ -28,6 +28,7 @@ import { DraftSubmission } from './draft-submission';
 import { WidgetSection } from './widget-section';
 import { COMPONENTS_TEXT } from '../../components/messages';
 import { EVENT_DETAILS_TEXT as T } from './messages';
+import { partnerPaths, partnerProductPath } from '../../config/paths';
 
 export function EventDetailsPage() {
   const id = Number(useParams().id);
@@ -64,25 +65,25 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
       <Cluster as="p">
         <Button
           as={Link}
-          to={`/event-details/${id}/edit`}
+          to={partnerPaths.eventEdit(id)}
           variant="secondary"
           aria-label={T.editNamed({ name: event.name })}
         >
           <EditIcon size={16} /> {T.editEvent}
         </Button>
-        <Button as={Link} to={`/edit-event/${id}/files`} variant="secondary">
+        <Button as={Link} to={partnerPaths.eventFiles(id)} variant="secondary">
           {T.imagesAndDocuments}
         </Button>
-        <Button as={Link} to={`/event-details/${id}/promo-codes`} variant="secondary">
+        <Button as={Link} to={partnerPaths.eventPromoCodes(id)} variant="secondary">
           {T.promoCodes}
         </Button>
-        <Button as={Link} to={`/event-details/${id}/sponsorship`} variant="secondary">
+        <Button as={Link} to={partnerPaths.eventSponsorship(id)} variant="secondary">
           {T.sponsorship}
         </Button>
-        <Button as={Link} to={`/event-details/${id}/check-in`} variant="secondary">
+        <Button as={Link} to={partnerPaths.eventCheckIn(id)} variant="secondary">
           {T.checkIn}
         </Button>
-        <Button as={Link} to={`/event-details/${id}/reviews`} variant="secondary">
+        <Button as={Link} to={partnerPaths.eventReviews(id)} variant="secondary">
           {T.reviews}
         </Button>
         {cancellable && (
@@ -110,7 +111,7 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
         title={T.ticketTypes}
         ticketTypes={event.ticketTypes}
         timeZone={event.timeZone}
-        policyHref={(policyId) => `/partner/cancellation-policy-details/${policyId}`}
+        policyHref={(policyId) => partnerProductPath(partnerPaths.policyDetails(policyId))}
       />
       {ticketsSold && (
         <EventSection id="check-in-counts" title={T.checkIn}>
@@ -137,10 +138,10 @@ function ManagedEvent({ event }: { event: TPartnerEventDetail }) {
             </a>
           </li>
           <li>
-            <Link to={`/dashboard/registrations?eventId=${id}`}>{T.ordersOfEvent}</Link>
+            <Link to={partnerPaths.eventRegistrations(id)}>{T.ordersOfEvent}</Link>
           </li>
           <li>
-            <Link to="/dashboard/communications">{T.writeToAttendees}</Link>
+            <Link to={partnerPaths.dashboardCommunications}>{T.writeToAttendees}</Link>
           </li>
         </ul>
       </EventSection>

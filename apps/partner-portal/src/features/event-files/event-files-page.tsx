@@ -15,6 +15,7 @@ import { richText } from '@pavilion/features-shell';
 import { Button, FileUpload, ImageUpload, type UploadStatus } from '@pavilion/ui';
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { EVENT_FILES_TEXT as T } from './messages';
+import { partnerPaths } from '../../config/paths';
 
 /** The space between two sentences or elements side by side. */
 const SPACE = ' ';
@@ -150,7 +151,7 @@ export function EventFilesPage() {
                 </div>
               );
             })}
-            <Button as={Link} to={`/event-details/${id}`}>
+            <Button as={Link} to={partnerPaths.eventDetails(id)}>
               {T.ok}
             </Button>
           </>

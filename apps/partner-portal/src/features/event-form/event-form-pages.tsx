@@ -12,6 +12,7 @@ import { ExtrasEditor } from './extras-editor';
 import { SellingStepsNotice } from '../../components/selling-steps';
 import { TicketTypesEditor } from './ticket-types-editor';
 import { EVENT_FORM_TEXT as T } from './messages';
+import { partnerPaths } from '../../config/paths';
 
 export function AddEventPage() {
   useDocumentTitle(T.createTitle);
@@ -55,7 +56,7 @@ function EditEvent({ event }: { event: TPartnerEventDetail }) {
   const eventDefaults = useMemo(() => ({ ...defaults, ticketTypes: [], subEvents: [] }), [defaults]);
   return (
     <>
-      <p>{richText(T.editIntro, { event: <Link to={`/event-details/${event.id}`}>{event.name}</Link> })}</p>
+      <p>{richText(T.editIntro, { event: <Link to={partnerPaths.eventDetails(event.id)}>{event.name}</Link> })}</p>
       <EventForm mode="edit" eventId={event.id} defaults={eventDefaults} venueName={event.venue?.name ?? null} />
       <TicketTypesEditor event={event} defaults={defaults.ticketTypes ?? []} />
       <ExtrasEditor event={event} />

@@ -33,6 +33,7 @@ import { SectorsSection } from './event-form-sectors';
 import { TicketTypesSection } from './event-form-ticket-types';
 import { missingSellingSteps, SellingStepLinks } from '../../components/selling-steps';
 import { EVENT_FORM_TEXT as T } from './messages';
+import { partnerPaths } from '../../config/paths';
 
 export interface EventFormProps {
   mode: 'create' | 'edit';
@@ -100,10 +101,10 @@ export function EventForm({ mode, eventId, defaults, venueName }: EventFormProps
     try {
       if (mode === 'create') {
         const { id } = await create(eventFormToCreateBody(values, zone)).unwrap();
-        navigate(`/edit-event/${id}/files`);
+        navigate(partnerPaths.eventFiles(id));
       } else {
         await update({ id: eventId!, body: eventFormToUpdateBody(values, zone) }).unwrap();
-        navigate(`/event-details/${eventId}`);
+        navigate(partnerPaths.eventDetails(eventId!));
       }
     } catch (err) {
       setNotReady(missingSellingSteps(err));

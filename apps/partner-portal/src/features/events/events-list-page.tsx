@@ -23,6 +23,7 @@ import { Badge, Button, EmptyState } from '@pavilion/ui';
 import { COMPONENTS_TEXT } from '../../components/messages';
 import { StatusBadge } from '../../components/status-badge';
 import { EVENTS_TEXT as T } from './messages';
+import { partnerPaths, partnerProductPath } from '../../config/paths';
 
 /** The space between two sentences or elements side by side. */
 const SPACE = ' ';
@@ -43,7 +44,7 @@ export function EventsListPage() {
       as="section"
       title={T.title}
       actions={
-        <Button as={Link} to="/add-event">
+        <Button as={Link} to={partnerPaths.addEvent}>
           {T.createEvent}
         </Button>
       }
@@ -79,7 +80,7 @@ export function EventsListPage() {
             title={T.noEventsYet}
             titleAs="h2"
             action={
-              <Button as={Link} to="/add-event">
+              <Button as={Link} to={partnerPaths.addEvent}>
                 {T.createEvent}
               </Button>
             }
@@ -96,7 +97,7 @@ export function EventsListPage() {
               <EventCard
                 event={event}
                 headingLevel="h2"
-                href={`/partner/event-details/${event.id}`}
+                href={partnerProductPath(partnerPaths.eventDetails(event.id))}
                 badge={
                   <div className="pv-partner-card__status">
                     <p>

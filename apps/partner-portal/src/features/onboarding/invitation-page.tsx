@@ -20,7 +20,7 @@ import {
   useDocumentTitle,
   useZodForm,
 } from '@pavilion/features-page-kit';
-import { partnerPaths } from '../../config/paths';
+import { partnerPaths, partnerProductPath } from '../../config/paths';
 import '../../components/partner.css';
 import { ONBOARDING_TEXT as T } from './messages';
 
@@ -79,7 +79,7 @@ function AcceptWithAccount({ token, invitation }: { token: string; invitation: T
           )}
         </p>
         <div>
-          <Button as={ProductLink} to={`${paths.login}?next=${encodeURIComponent(`/partner${here}`)}`}>
+          <Button as={ProductLink} to={`${paths.login}?next=${encodeURIComponent(partnerProductPath(here))}`}>
             {T.logInToAccept}
           </Button>
         </div>

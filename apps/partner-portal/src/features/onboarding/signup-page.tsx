@@ -17,7 +17,7 @@ import {
   type TPartnerSignUpStep,
 } from '@pavilion/domain';
 import { errorMessage, fieldErrors, useGetOptionsQuery, usePartnerSignUpMutation } from '@pavilion/api-client';
-import { ProductLink, richMessage } from '@pavilion/features-shell';
+import { ProductLink, paths, richMessage } from '@pavilion/features-shell';
 import { Alert, Button, Select, Stack, useToast } from '@pavilion/ui';
 import {
   AddressFields,
@@ -110,7 +110,7 @@ export function PartnerSignUpPage() {
   const send = async (form: TPartnerSignUpForm) => {
     try {
       await signUp(form).unwrap();
-      navigate('/signup-confirmation', { state: { email: form.email } });
+      navigate(partnerPaths.signupConfirmation, { state: { email: form.email } });
     } catch (err) {
       const fields = fieldErrors(err);
       const names = Object.keys(fields);
@@ -133,7 +133,7 @@ export function PartnerSignUpPage() {
       <h1 className="pv-page-title">{T.applyTitle}</h1>
       <p className="pv-muted">
         {richMessage('partner.onboarding.applyLead', {
-          login: (chunks) => <ProductLink to="/login">{chunks}</ProductLink>,
+          login: (chunks) => <ProductLink to={paths.login}>{chunks}</ProductLink>,
           forgot: (chunks) => <Link to={partnerPaths.forgotPassword}>{chunks}</Link>,
         })}
       </p>

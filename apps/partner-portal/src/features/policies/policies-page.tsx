@@ -32,6 +32,7 @@ import {
 } from '@pavilion/features-page-kit';
 import { Button, Switch, TextArea, TextField, useToast } from '@pavilion/ui';
 import { POLICIES_TEXT as T } from './messages';
+import { partnerPaths } from '../../config/paths';
 
 /** The sort choices, named when shown. */
 const sorts = () =>
@@ -80,7 +81,7 @@ export function PoliciesPage() {
             <li key={policy.id} className="pv-partner-list__item">
               <div>
                 <h2 className="pv-partner-card__title">
-                  <Link to={`/cancellation-policy-details/${policy.id}`}>{policy.name}</Link>
+                  <Link to={partnerPaths.policyDetails(policy.id)}>{policy.name}</Link>
                 </h2>
                 <p>
                   {formatList(

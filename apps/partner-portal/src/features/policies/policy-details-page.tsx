@@ -7,6 +7,7 @@ import { formatEventDateTime } from '@pavilion/features-event';
 import { isRetryable, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import { Badge, DataTable } from '@pavilion/ui';
 import { POLICIES_TEXT as T } from './messages';
+import { partnerPaths } from '../../config/paths';
 
 /** Between the two badges. */
 const SPACE = ' ';
@@ -68,7 +69,7 @@ export function PolicyDetailsPage() {
                 {
                   key: 'event',
                   header: T.event,
-                  cell: (t) => <Link to={`/event-details/${t.eventId}`}>{t.eventName}</Link>,
+                  cell: (t) => <Link to={partnerPaths.eventDetails(t.eventId)}>{t.eventName}</Link>,
                   rowHeader: true,
                 },
                 { key: 'start', header: T.starts, cell: (t) => formatEventDateTime(t.eventStartDateTime, t.timeZone) },

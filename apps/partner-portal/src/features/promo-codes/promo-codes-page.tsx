@@ -28,6 +28,7 @@ import { Form, FormAlert, PageHeader, QueryView, useZodForm } from '@pavilion/fe
 import { Badge, Button, Checkbox, Cluster, DataTable, Select, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 import { PartnerEventPage } from '../../components/partner-event-page';
 import { PROMO_CODES_TEXT as T } from './messages';
+import { partnerPaths } from '../../config/paths';
 
 export function PromoCodesPage() {
   return (
@@ -78,7 +79,7 @@ function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
       <PageHeader
         titleId="promo-codes-title"
         title={T.tool}
-        back={{ to: `/event-details/${event.id}`, label: T.backTo({ event: event.name }) }}
+        back={{ to: partnerPaths.eventDetails(event.id), label: T.backTo({ event: event.name }) }}
         description={<p>{T.lead({ event: event.name, timeZone: event.timeZone })}</p>}
       />
       <QueryView

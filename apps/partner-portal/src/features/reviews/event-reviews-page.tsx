@@ -23,6 +23,7 @@ import { Badge, Button, Card, CardBody, Cluster, Select, Stack, TextArea, useToa
 import { z } from 'zod';
 import { PartnerEventPage } from '../../components/partner-event-page';
 import { REVIEWS_TEXT as T } from './messages';
+import { partnerPaths } from '../../config/paths';
 
 /** Between the subscores. */
 const SEPARATOR = ' · ';
@@ -44,7 +45,7 @@ export function EventReviewsPage() {
           <PageHeader
             titleId="reviews-title"
             title={T.title({ event: event.name })}
-            back={{ to: `/event-details/${event.id}`, label: T.backToEvent }}
+            back={{ to: partnerPaths.eventDetails(event.id), label: T.backToEvent }}
           />
           <SeriesLink event={event} />
           <Reviews eventId={event.id} timeZone={event.timeZone} />

@@ -19,6 +19,7 @@ import { Form, FormAlert, PageHeader, QueryView, useZodForm } from '@pavilion/fe
 import { Alert, Badge, Button, DataTable, formatDay, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 import { PartnerEventPage } from '../../components/partner-event-page';
 import { SPONSORSHIP_TEXT as T } from './messages';
+import { partnerPaths } from '../../config/paths';
 
 export function SponsorshipPage() {
   return (
@@ -44,7 +45,7 @@ function EventSponsorship({ event }: { event: TPartnerEventDetail }) {
       <PageHeader
         titleId="sponsorship-title"
         title={T.tool}
-        back={{ to: `/event-details/${event.id}`, label: T.backTo({ event: event.name }) }}
+        back={{ to: partnerPaths.eventDetails(event.id), label: T.backTo({ event: event.name }) }}
         description={<p>{T.lead({ event: event.name })}</p>}
       />
       <QueryView result={result} loadingLabel={T.loading} errorTitle={T.failed}>

@@ -95,7 +95,7 @@ export function RoleRoute({ role, visitorTo, otherRoleTo }: RoleRouteProps) {
         <Alert tone="warning" title={T.wrongAccount}>
           {richText(T.accountNeeded, {
             role,
-            link: <ProductLink to={home ?? '/'}>{home ? T.goToDashboard : T.goToHomePage}</ProductLink>,
+            link: <ProductLink to={home ?? paths.home}>{home ? T.goToDashboard : T.goToHomePage}</ProductLink>,
           })}
         </Alert>
       </Container>

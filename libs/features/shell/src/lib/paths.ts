@@ -1,4 +1,5 @@
-// Routes that more than one app links to, defined once.
+// Routes that more than one app links to, defined once; each app's route table (src/config/paths.ts) spreads
+// or links to them.
 import { NEWSLETTER_PAGES, type TRole } from '@pavilion/domain';
 
 export const paths = {
@@ -17,6 +18,7 @@ export const paths = {
   register: '/user/register',
   forgotPassword: '/forgot-password',
   partnerWelcome: '/partner-welcome',
+  partnerSignup: '/partner/signup',
   partnerDashboard: '/partner/dashboard',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
@@ -36,6 +38,17 @@ export const paths = {
   userEditProfile: '/user/profile/edit',
   userSettings: '/user/settings',
 } as const;
+
+/**
+ * A path segment from a value: encoded for a URL, except a router parameter (':token'), so that a table's
+ * builder also gives the router its pattern: `invitation(':token')` is '/invitation/:token'. The routers
+ * take the table's absolute paths as they are (React Router reads a child's absolute path below its
+ * parent's), so no route is spelled twice.
+ */
+export function param(value: number | string): string {
+  const text = String(value);
+  return /^:[A-Za-z]+$/.test(text) ? text : encodeURIComponent(text);
+}
 
 const PREFIX: Record<Exclude<TRole, 'visitor'>, string> = { admin: '/admin', partner: '/partner', attendee: '/user' };
 
