@@ -1,5 +1,5 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { loadCatalogues, setLocaleSource, type TAdminPayout, type TAdminRefund } from '@pavilion/domain';
@@ -125,6 +125,27 @@ describe('PayoutsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show refunds' }), 'waiting');
     await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
     await waitFor(() => expect(asked('/admin/refunds').at(-1)).toBe('status=waiting'));
+  });
+
+  it('shows the revenue of the days its link names, and keeps new days in the URL', async () => {
+    const api = mockApi({
+      'GET /admin/payouts': answer(page([])),
+      'GET /admin/refunds': answer(page([])),
+      'GET /admin/revenue': answer({ from: '2030-03-01', to: '2030-03-31', periods: [], totals: [] }),
+    });
+    const { router } = renderRoutes(
+      [{ path: '/dashboard/payouts', element: <PayoutsPage /> }],
+      '/dashboard/payouts?revenue.from=2030-03-01&revenue.to=2030-03-31',
+    );
+    expect(await screen.findByText('No revenue in these dates')).toBeInTheDocument();
+    const asked = () =>
+      api.calls.filter((c) => c.path.startsWith('/admin/revenue')).map((c) => c.path.split('?')[1] ?? '');
+    expect(asked()).toEqual(['from=2030-03-01&to=2030-03-31']);
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveValue('2030-03-01');
+    fireEvent.change(from, { target: { value: '2030-02-01' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?revenue.from=2030-02-01&revenue.to=2030-03-31'));
+    await waitFor(() => expect(asked().at(-1)).toBe('from=2030-02-01&to=2030-03-31'));
   });
 
   it('refuses a hold without a reason at the field, sending nothing', async () => {

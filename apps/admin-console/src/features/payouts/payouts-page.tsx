@@ -20,6 +20,7 @@ import {
   ZAdminPayoutsQuery,
   ZAdminRefundsQuery,
   ZPayoutHoldBody,
+  ZRevenueQuery,
   type TAdminPayout,
   type TAdminPayoutFilter,
   type TAdminRefund,
@@ -36,6 +37,7 @@ import {
   QueryView,
   useDocumentTitle,
   useListParams,
+  useUrlFilters,
   useZodForm,
 } from '@pavilion/features-page-kit';
 import { Alert, Button, DataTable, Dialog, Stack, TextArea, TextField, type DataTableColumn } from '@pavilion/ui';
@@ -177,10 +179,14 @@ const revenueColumns = (): DataTableColumn<RevenuePeriod>[] => [
   { key: 'total', header: T.total, cell: (p) => formatAmount(p.total, p.currency), align: 'end' },
 ];
 
+/** The revenue of a range of days, this year to today unless the URL names one (`revenue.from=...&revenue.to=...`). */
 function Revenue() {
   const today = new Date();
-  const [from, setFrom] = useState(isoDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1))));
-  const [to, setTo] = useState(isoDay(today));
+  const filters = useUrlFilters(ZRevenueQuery, {
+    prefix: 'revenue',
+    defaults: { from: isoDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1))), to: isoDay(today) },
+  });
+  const { from = '', to = '' } = filters.values;
   const result = useGetRevenueQuery({ from, to });
   return (
     <section aria-labelledby="pv-revenue">
@@ -188,8 +194,13 @@ function Revenue() {
         {T.platformRevenue}
       </h2>
       <Stack direction="row" gap={3} wrap>
-        <TextField label={T.from} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label={T.to} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <TextField
+          label={T.from}
+          type="date"
+          value={from}
+          onChange={(e) => filters.setFilters({ from: e.target.value })}
+        />
+        <TextField label={T.to} type="date" value={to} onChange={(e) => filters.setFilters({ to: e.target.value })} />
       </Stack>
       <QueryView
         result={result}
