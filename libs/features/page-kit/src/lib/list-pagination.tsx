@@ -11,6 +11,7 @@ import { LIST_TEXT as T } from './messages';
 export type ListKind =
   | 'attendees'
   | 'claims'
+  | 'codes'
   | 'documents'
   | 'entries'
   | 'events'
