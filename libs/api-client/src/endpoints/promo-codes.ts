@@ -7,8 +7,10 @@ import type {
   TPromoCodeCheck,
   TPromoCodeList,
   TPromoCodePatchBody,
+  TPromoCodesQueryInput,
 } from '@pavilion/domain';
 import { api } from '../api';
+import { listParams } from './admin';
 
 export interface PromoCodeCheckArgs {
   eventId: number;
@@ -19,10 +21,13 @@ export interface PromoCodeCheckArgs {
 
 export const promoCodesApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/partner/events/{id}/promo-codes. */
-    getPromoCodes: build.query<TPromoCodeList, number>({
-      query: (eventId) => API_PATHS.partnerEventPromoCodes({ id: eventId }),
-      providesTags: (list, _error, eventId) => [
+    /** GET /api/partner/events/{id}/promo-codes: a page of the event's codes. */
+    getPromoCodes: build.query<TPromoCodeList, { eventId: number; query?: TPromoCodesQueryInput }>({
+      query: ({ eventId, query = {} }) => ({
+        url: API_PATHS.partnerEventPromoCodes({ id: eventId }),
+        params: listParams(query),
+      }),
+      providesTags: (list, _error, { eventId }) => [
         { type: 'PromoCode', id: `LIST-${eventId}` },
         ...(list?.items ?? []).map((code) => ({ type: 'PromoCode' as const, id: code.id })),
       ],

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import '../common/zod-messages';
 import { ZIsoDateTime, zOptionalIsoDateTime, zOptionalLocalDateTimeInput } from '../common/dates';
 import { ZId, ZIdFromString } from '../common/ids';
+import { zListQuery, zPaged } from '../common/list';
 import { zNumberInput } from '../common/numbers';
 import { whenPresent, zPatchShape } from '../common/refine';
 import { zonedLocalToIso } from '../common/time-zones';
@@ -146,8 +147,18 @@ export function promoCodeState(
   return 'active';
 }
 
-/** GET /api/partner/events/{id}/promo-codes: every code of the event, newest first. */
-export const ZPromoCodeList = z.object({ items: z.array(ZPromoCode) });
+/**
+ * GET /api/partner/events/{id}/promo-codes: the event's codes a page at a time, newest first (or by
+ * code, A to Z); `q` finds the codes that contain it, whatever its case.
+ */
+export const ZPromoCodesQuery = zListQuery({
+  sorts: ['createdAt', 'code'] as const,
+  defaultSort: 'createdAt',
+  defaultDirection: 'desc',
+});
+export type TPromoCodesQuery = z.output<typeof ZPromoCodesQuery>;
+export type TPromoCodesQueryInput = z.input<typeof ZPromoCodesQuery>;
+export const ZPromoCodeList = zPaged(ZPromoCode);
 export type TPromoCodeList = z.infer<typeof ZPromoCodeList>;
 
 /** `?ticketTypeIds=1,2` on the buyer's check: the ticket types chosen (blank: all). */

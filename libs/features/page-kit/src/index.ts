@@ -34,6 +34,7 @@ export {
   type ListParamsOptions,
   type ListQuerySchema,
 } from './lib/use-list-params';
+export { useUrlFilters, type UrlFilters, type UrlFilterValues, type UrlFiltersOptions } from './lib/use-url-filters';
 export {
   ListSearchBox,
   SearchBox,

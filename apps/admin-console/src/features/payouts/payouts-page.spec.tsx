@@ -1,5 +1,5 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { loadCatalogues, setLocaleSource, type TAdminPayout, type TAdminRefund } from '@pavilion/domain';
@@ -89,6 +89,81 @@ describe('PayoutsPage', () => {
 
     const revenue = await screen.findByRole('table', { name: 'Revenue per month and currency' });
     expect(within(revenue).getByRole('row', { name: /Jun 2030/ })).toHaveTextContent('$13.50$99.00$75.00$187.50');
+  });
+
+  it('opens the payouts and the refunds at the page and filters of their link, each kept in the URL', async () => {
+    const revenue = { from: '2030-01-01', to: '2030-06-12', periods: [], totals: [] };
+    const api = mockApi({
+      'GET /admin/payouts': () =>
+        answer({
+          ...page([payout({ partner: { id: 8, name: 'Page Two Events' } })]),
+          total: 60,
+          page: 2,
+          pageSize: 20,
+        }),
+      'GET /admin/refunds': answer(page([refund({ status: 'refunded', failureMessage: null })])),
+      'GET /admin/revenue': answer(revenue),
+    });
+    const { router } = renderRoutes(
+      [{ path: '/dashboard/payouts', element: <PayoutsPage /> }],
+      '/dashboard/payouts?page=2&status=held&refunds.status=refunded',
+    );
+    const user = userEvent.setup();
+    const payouts = await screen.findByRole('table', { name: 'Payouts' });
+    expect(await within(payouts).findByRole('row', { name: /Page Two Events/ })).toBeInTheDocument();
+    const asked = (prefix: string) =>
+      api.calls.filter((c) => c.path.startsWith(prefix)).map((c) => c.path.split('?')[1] ?? '');
+    expect(asked('/admin/payouts')).toEqual(['page=2&status=held']);
+    expect(asked('/admin/refunds')).toEqual(['status=refunded']);
+    expect(screen.getByRole('combobox', { name: 'Show payouts' })).toHaveValue('held');
+    expect(screen.getByRole('combobox', { name: 'Show refunds' })).toHaveValue('refunded');
+    expect(screen.getByText('Showing 21-40 of 60 payouts')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show payouts' }), 'failed');
+    await waitFor(() => expect(router.state.location.search).toBe('?refunds.status=refunded&status=failed'));
+    await waitFor(() => expect(asked('/admin/payouts').at(-1)).toBe('status=failed'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show refunds' }), 'waiting');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
+    await waitFor(() => expect(asked('/admin/refunds').at(-1)).toBe('status=waiting'));
+  });
+
+  it('shows the revenue of the days its link names, and keeps new days in the URL', async () => {
+    const api = mockApi({
+      'GET /admin/payouts': answer(page([])),
+      'GET /admin/refunds': answer(page([])),
+      'GET /admin/revenue': answer({ from: '2030-03-01', to: '2030-03-31', periods: [], totals: [] }),
+    });
+    const { router } = renderRoutes(
+      [{ path: '/dashboard/payouts', element: <PayoutsPage /> }],
+      '/dashboard/payouts?revenue.from=2030-03-01&revenue.to=2030-03-31',
+    );
+    expect(await screen.findByText('No revenue in these dates')).toBeInTheDocument();
+    const asked = () =>
+      api.calls.filter((c) => c.path.startsWith('/admin/revenue')).map((c) => c.path.split('?')[1] ?? '');
+    expect(asked()).toEqual(['from=2030-03-01&to=2030-03-31']);
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveValue('2030-03-01');
+    fireEvent.change(from, { target: { value: '2030-02-01' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?revenue.from=2030-02-01&revenue.to=2030-03-31'));
+    await waitFor(() => expect(asked().at(-1)).toBe('from=2030-02-01&to=2030-03-31'));
+  });
+
+  it('refuses a hold without a reason at the field, sending nothing', async () => {
+    const api = mockApi({
+      'GET /admin/payouts': answer(page([payout()])),
+      'GET /admin/refunds': answer(page([])),
+      'GET /admin/revenue': answer({ from: '2030-01-01', to: '2030-06-12', periods: [], totals: [] }),
+    });
+    renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Hold payouts of Harbour Events' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hold payouts of Harbour Events' });
+    await user.type(within(dialog).getByLabelText('Reason (shown to the partner)'), 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
+    const reason = within(dialog).getByLabelText('Reason (shown to the partner)');
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/Give a reason of 5 to 500 characters/));
+    expect(reason).toHaveFocus();
+    expect(api.callsTo('POST /admin/partners/7/payouts/hold')).toHaveLength(0);
   });
 
   it('says a payout waits for a bank account in its currency', async () => {

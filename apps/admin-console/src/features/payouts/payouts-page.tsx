@@ -17,25 +17,30 @@ import {
   formatList,
   PAYOUT_CURRENCY_MESSAGES,
   refundState,
+  ZAdminPayoutsQuery,
+  ZAdminRefundsQuery,
+  ZPayoutHoldBody,
+  ZRevenueQuery,
   type TAdminPayout,
   type TAdminPayoutFilter,
   type TAdminRefund,
   type TAdminRefundFilter,
+  type TPayoutHoldBody,
   type TRevenue,
 } from '@pavilion/domain';
 import { Link } from 'react-router';
-import { ListView, PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
 import {
-  Alert,
-  Button,
-  DataTable,
-  Dialog,
-  Select,
-  Stack,
-  TextArea,
-  TextField,
-  type DataTableColumn,
-} from '@pavilion/ui';
+  Form,
+  ListFilterSelect,
+  ListView,
+  PageFrame,
+  QueryView,
+  useDocumentTitle,
+  useListParams,
+  useUrlFilters,
+  useZodForm,
+} from '@pavilion/features-page-kit';
+import { Alert, Button, DataTable, Dialog, Stack, TextArea, TextField, type DataTableColumn } from '@pavilion/ui';
 import { formatAmount } from '../../components/format';
 import { PAYOUTS_TEXT as T } from './messages';
 import { TRANSFER_REFUNDS_TEXT } from './transfer-refunds.messages';
@@ -57,39 +62,37 @@ const blockText = (b: TAdminPayout['blocks'][number]) => {
   return detail ? T.block({ label: b.label, detail }) : b.label;
 };
 
+/** Holds a partner's payouts with a reason, checked with the schema the server takes (ZPayoutHoldBody). */
 function HoldDialog({ payout, onClose }: { payout: TAdminPayout; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [hold, holding] = useHoldPayoutsMutation();
+  const [hold] = useHoldPayoutsMutation();
+  const { form, server, submit, submitting } = useZodForm<TPayoutHoldBody>(ZPayoutHoldBody, {
+    defaultValues: { reason: '' },
+  });
+  const formId = `pv-hold-${payout.partner.id}`;
+  const title = T.holdOf({ partner: payout.partner.name });
   return (
     <Dialog
       open
       onClose={onClose}
-      title={T.holdOf({ partner: payout.partner.name })}
+      title={title}
       footer={
-        <Button
-          loading={holding.isLoading}
-          loadingLabel={T.holding}
-          onClick={async () => {
-            try {
-              await hold({ partnerId: payout.partner.id, reason }).unwrap();
-              onClose();
-            } catch {
-              // The error shows in the dialog.
-            }
-          }}
-        >
+        <Button type="submit" form={formId} loading={submitting} loadingLabel={T.holding}>
           {T.holdPayouts}
         </Button>
       }
     >
-      <Stack gap={2}>
-        {holding.isError && (
-          <Alert tone="error" title={T.notHeld}>
-            {errorMessage(holding.error)}
-          </Alert>
-        )}
-        <TextArea label={T.reason} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </Stack>
+      <Form
+        id={formId}
+        aria-label={title}
+        server={server}
+        alertTitle={T.notHeld}
+        onSubmit={submit(async ({ reason }) => {
+          await hold({ partnerId: payout.partner.id, reason }).unwrap();
+          onClose();
+        }, T.notHeld)}
+      >
+        <TextArea label={T.reason} error={form.formState.errors.reason?.message} {...form.register('reason')} />
+      </Form>
     </Dialog>
   );
 }
@@ -134,8 +137,9 @@ const refundColumns = (): DataTableColumn<TAdminRefund>[] => [
 
 /** Refunds not yet paid back (or in any state): the refund worker retries failed ones by itself. */
 function Refunds() {
-  const [status, setStatus] = useState<TAdminRefundFilter>('waiting');
-  const result = useGetAdminRefundsQuery({ status, pageSize: 50 });
+  // Beside the payouts on one page: the URL keeps the refunds' own query as `refunds.status=...`.
+  const list = useListParams(ZAdminRefundsQuery, { prefix: 'refunds' });
+  const result = useGetAdminRefundsQuery({ ...list.args, status: list.query.status });
   return (
     <section aria-labelledby="pv-refunds">
       <Stack gap={2}>
@@ -145,18 +149,14 @@ function Refunds() {
         <p>
           <Link to={adminPaths.transferRefunds}>{TRANSFER_REFUNDS_TEXT.link}</Link>
         </p>
-        <Select
-          label={T.showRefunds}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as TAdminRefundFilter)}
-          options={refundFilters()}
-        />
         <ListView
+          list={list}
+          filters={<ListFilterSelect list={list} name="status" label={T.showRefunds} options={refundFilters()} />}
           result={result}
           loadingLabel={T.loadingRefunds}
           errorTitle={T.refundsFailed}
-          empty={status === 'waiting' ? T.noRefundWaiting : T.noRefunds}
-          pagination={false}
+          empty={list.query.status === 'waiting' ? T.noRefundWaiting : T.noRefunds}
+          pagination={{ label: T.refundPages, kind: 'refunds' }}
           table={{ caption: T.refunds, columns: refundColumns(), getRowKey: (r) => r.id }}
         />
       </Stack>
@@ -180,10 +180,14 @@ const revenueColumns = (): DataTableColumn<RevenuePeriod>[] => [
   { key: 'total', header: T.total, cell: (p) => formatAmount(p.total, p.currency), align: 'end' },
 ];
 
+/** The revenue of a range of days, this year to today unless the URL names one (`revenue.from=...&revenue.to=...`). */
 function Revenue() {
   const today = new Date();
-  const [from, setFrom] = useState(isoDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1))));
-  const [to, setTo] = useState(isoDay(today));
+  const filters = useUrlFilters(ZRevenueQuery, {
+    prefix: 'revenue',
+    defaults: { from: isoDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1))), to: isoDay(today) },
+  });
+  const { from = '', to = '' } = filters.values;
   const result = useGetRevenueQuery({ from, to });
   return (
     <section aria-labelledby="pv-revenue">
@@ -191,8 +195,13 @@ function Revenue() {
         {T.platformRevenue}
       </h2>
       <Stack direction="row" gap={3} wrap>
-        <TextField label={T.from} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label={T.to} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <TextField
+          label={T.from}
+          type="date"
+          value={from}
+          onChange={(e) => filters.setFilters({ from: e.target.value })}
+        />
+        <TextField label={T.to} type="date" value={to} onChange={(e) => filters.setFilters({ to: e.target.value })} />
       </Stack>
       <QueryView
         result={result}
@@ -217,30 +226,26 @@ function Revenue() {
 
 export function PayoutsPage() {
   useDocumentTitle(T.title);
-  const [status, setStatus] = useState<TAdminPayoutFilter>('due');
+  const list = useListParams(ZAdminPayoutsQuery);
   const [holding, setHolding] = useState<TAdminPayout | null>(null);
-  const result = useGetAdminPayoutsQuery({ status, pageSize: 50 });
+  const result = useGetAdminPayoutsQuery({ ...list.args, status: list.query.status });
   const [release, releasing] = useReleasePayoutsMutation();
   return (
     <PageFrame>
       <h1 className="pv-page-title">{T.title}</h1>
-      <Select
-        label={T.showPayouts}
-        value={status}
-        onChange={(e) => setStatus(e.target.value as TAdminPayoutFilter)}
-        options={filters()}
-      />
       {releasing.isError && (
         <Alert tone="error" title={T.notReleased}>
           {errorMessage(releasing.error)}
         </Alert>
       )}
       <ListView
+        list={list}
+        filters={<ListFilterSelect list={list} name="status" label={T.showPayouts} options={filters()} />}
         result={result}
         loadingLabel={T.loadingPayouts}
         errorTitle={T.payoutsFailed}
         empty={T.noPayouts}
-        pagination={false}
+        pagination={{ label: T.payoutPages, kind: 'payouts' }}
         table={{
           caption: T.caption,
           columns: [

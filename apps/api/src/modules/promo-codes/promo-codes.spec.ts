@@ -121,6 +121,31 @@ describe("the partner's promo codes", () => {
     await check(b.auth, sale.eventId, 'EarlyBird').expect(200);
   });
 
+  it('lists the codes a page at a time, newest first or by code, and finds the ones that contain a text', async () => {
+    const sale = await partnerEvent();
+    for (const code of ['SPRING10', 'summer20', 'AUTUMN30'])
+      await createCode(sale, { code, kind: 'percentage', value: 10 });
+    const base = `/api/partner/events/${sale.eventId}/promo-codes`;
+    const codesOf = (body: { items: Array<{ code: string }> }) => body.items.map((c) => c.code);
+
+    const first = await request(t.app).get(`${base}?pageSize=2`).set(sale.auth).expect(200);
+    expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(codesOf(first.body)).toEqual(['AUTUMN30', 'SUMMER20']);
+    const second = await request(t.app).get(`${base}?pageSize=2&page=2`).set(sale.auth).expect(200);
+    expect(codesOf(second.body)).toEqual(['SPRING10']);
+
+    const byCode = await request(t.app).get(`${base}?sort=code&direction=asc`).set(sale.auth).expect(200);
+    expect(codesOf(byCode.body)).toEqual(['AUTUMN30', 'SPRING10', 'SUMMER20']);
+    const found = await request(t.app).get(`${base}?q=mmer`).set(sale.auth).expect(200);
+    expect(found.body).toMatchObject({ total: 1 });
+    expect(codesOf(found.body)).toEqual(['SUMMER20']);
+    // A % in the search is a character, not a wildcard.
+    expect((await request(t.app).get(`${base}?q=%25`).set(sale.auth).expect(200)).body.total).toBe(0);
+
+    const bad = await request(t.app).get(`${base}?sort=value&pageSize=0`).set(sale.auth).expect(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['pageSize', 'sort']);
+  });
+
   it('refuses a second code of the same text in any case (409), per event', async () => {
     const sale = await partnerEvent();
     await createCode(sale, { code: 'SUMMER', kind: 'percentage', value: 10 });

@@ -13,6 +13,7 @@ import {
   ZPromoCodeList,
   ZPromoCodeParams,
   ZPromoCodePatchBody,
+  ZPromoCodesQuery,
   API_PATHS,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
@@ -34,12 +35,15 @@ export function promoCodesModule(ctx: ModuleContext) {
   m.get(
     API_PATHS.partnerEventPromoCodes,
     {
-      summary: "The event's promo codes, newest first, each with its uses",
+      summary: "The event's promo codes, a page at a time, each with its uses",
+      description:
+        'Newest first (`sort=createdAt`, the default) or by code (`sort=code`); `q` finds the codes that contain it, whatever its case. Answers the list envelope (`items`, `total`, `page`, `pageSize`).',
       params: ZIdParam,
+      query: ZPromoCodesQuery,
       response: ZPromoCodeList,
       errors: ownedEvent,
     },
-    ({ auth, params }) => codes(auth.partnerId).list(params.id),
+    ({ auth, params, query }) => codes(auth.partnerId).list(params.id, query),
   );
 
   m.post(

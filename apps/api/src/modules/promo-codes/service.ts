@@ -1,6 +1,6 @@
 // The partner's promo codes of one event: list, create, change and deactivate. Built with the
 // partner's id: another partner's event or code answers 404.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   fromMinor,
   PARTNER_MESSAGES,
@@ -12,10 +12,12 @@ import {
   type TPromoCodeBody,
   type TPromoCodeList,
   type TPromoCodePatchBody,
+  type TPromoCodesQuery,
 } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import { events, promoCodes, ticketTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { containsPattern, listPage } from '../../platform/list';
 import { exactMinor } from '../../platform/money';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
@@ -95,14 +97,25 @@ export class PartnerPromoCodes {
       throw new AppError('VALIDATION', M.ticketTypeNotInEvent, { ticketTypeIds: M.ticketTypeNotInEvent });
   }
 
-  async list(eventId: number): Promise<TPromoCodeList> {
+  async list(eventId: number, query: TPromoCodesQuery): Promise<TPromoCodeList> {
     await this.event(this.db, eventId);
-    const rows = await this.db
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.eventId, eventId))
-      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
-    return { items: rows.map(promoCodeView) };
+    const where = and(
+      eq(promoCodes.eventId, eventId),
+      query.q ? ilike(promoCodes.code, containsPattern(query.q)) : undefined,
+    );
+    return listPage(query, { createdAt: promoCodes.createdAt, code: promoCodes.code }, promoCodes.id, {
+      rows: async ({ orderBy, limit, offset }) =>
+        (
+          await this.db
+            .select()
+            .from(promoCodes)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset)
+        ).map(promoCodeView),
+      count: async () => (await this.db.select({ n: count() }).from(promoCodes).where(where))[0].n,
+    });
   }
 
   async create(eventId: number, body: TPromoCodeBody): Promise<TPromoCode> {

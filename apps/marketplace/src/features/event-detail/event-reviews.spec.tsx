@@ -10,7 +10,8 @@ import { EventReviews } from './event-reviews';
 const review = testPublicReview;
 const reviewsPage = testEventReviewsPage;
 
-const renderReviews = () => renderRoutes([{ path: '/events/:id', element: <EventReviews eventId={5} /> }], '/events/5');
+const renderReviews = (path = '/events/5') =>
+  renderRoutes([{ path: '/events/:id', element: <EventReviews eventId={5} /> }], path);
 
 describe('EventReviews', () => {
   it('shows the average, the count, the subscores given and each review with its reply', async () => {
@@ -83,7 +84,7 @@ describe('EventReviews', () => {
             : reviewsPage({ items: [review({ text: 'First page review' })], page: 1, total: 11, count: 11 }),
         ),
     });
-    renderReviews();
+    const { router } = renderReviews();
     const user = userEvent.setup();
     expect(await screen.findByText('First page review')).toBeInTheDocument();
     expect(screen.getByText('Showing 1-10 of 11 reviews')).toBeInTheDocument();
@@ -92,9 +93,25 @@ describe('EventReviews', () => {
     expect(await screen.findByText('Second page review')).toBeInTheDocument();
     expect(screen.queryByText('First page review')).not.toBeInTheDocument();
     expect(api.calls.map((c) => c.path).filter((p) => p.startsWith('/events/'))).toEqual([
-      '/events/5/reviews?page=1',
+      '/events/5/reviews',
       '/events/5/reviews?page=2',
     ]);
+    expect(router.state.location.search).toBe('?reviews.page=2');
+  });
+
+  it('opens at the page of reviews its link names', async () => {
+    const api = mockApi({
+      'GET /events/5/reviews': (call) =>
+        answer(
+          call.path.includes('page=2')
+            ? reviewsPage({ items: [review({ id: 11, text: 'Second page review' })], page: 2, total: 11, count: 11 })
+            : reviewsPage({ items: [review({ text: 'First page review' })], page: 1, total: 11, count: 11 }),
+        ),
+    });
+    renderReviews('/events/5?reviews.page=2');
+    expect(await screen.findByText('Second page review')).toBeInTheDocument();
+    expect(screen.getByText('Showing 11-11 of 11 reviews')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path).filter((p) => p.startsWith('/events/'))).toEqual(['/events/5/reviews?page=2']);
   });
 
   it('says when there are no reviews yet', async () => {

@@ -7,6 +7,7 @@ import {
   REVIEW_REPORT_REASON_LABELS,
   REVIEW_SUBSCORES,
   REVIEW_SUBSCORE_LABELS,
+  ZEventReviewsQuery,
   ZReviewReportBody,
   dateTimeFormat,
   numberFormat,
@@ -22,6 +23,7 @@ import {
   ListPagination,
   QueryView,
   RadioField,
+  useListParams,
   useZodForm,
 } from '@pavilion/features-page-kit';
 import { Alert, Button } from '@pavilion/ui';
@@ -141,8 +143,9 @@ function ReviewItem({ review, canReport }: { review: TPublicReview; canReport: b
 }
 
 export function EventReviews({ eventId }: { eventId: number }) {
-  const [page, setPage] = useState(1);
-  const result = useGetEventReviewsQuery({ eventId, page });
+  // The page in the URL (`?reviews.page=2`): a reload or a shared link shows the same reviews.
+  const list = useListParams(ZEventReviewsQuery, { prefix: 'reviews' });
+  const result = useGetEventReviewsQuery({ eventId, ...list.args });
   // Readers report reviews from an attendee account.
   const canReport = useSession().role === 'attendee';
   return (
@@ -174,7 +177,7 @@ export function EventReviews({ eventId }: { eventId: number }) {
                 <ReviewItem key={r.id} review={r} canReport={canReport} />
               ))}
             </ul>
-            <ListPagination page={p} onPageChange={setPage} label={T.reviewPages} kind="reviews" />
+            <ListPagination page={p} onPageChange={list.setPage} label={T.reviewPages} kind="reviews" />
           </div>
         )}
       </QueryView>

@@ -1,19 +1,19 @@
 // The attendee's places on waiting lists, above their tickets: where they stand in line, or the offer
 // (seats held until a time, with the link straight to checkout), and leaving the list. Shown only when
 // there is a place. Ten places a page.
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, useGetWaitingListPlacesQuery, useLeaveWaitingListMutation } from '@pavilion/api-client';
-import { waitingListOfferPath, type TWaitingListPlace } from '@pavilion/domain';
+import { waitingListOfferPath, ZWaitingListsQuery, type TWaitingListPlace } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
 import { paths } from '@pavilion/features-shell';
-import { ListPagination, PageSection } from '@pavilion/features-page-kit';
+import { ListPagination, PageSection, useListParams } from '@pavilion/features-page-kit';
 import { Alert, Badge, Button, Card, Cluster, Stack } from '@pavilion/ui';
 import { WAITING_LISTS_TEXT as T } from './messages';
 
 export function WaitingListsSection() {
-  const [page, setPage] = useState(1);
-  const { data } = useGetWaitingListPlacesQuery({ page });
+  // Beside the tickets and orders on one page: the URL keeps this list's page as `waiting.page=2`.
+  const list = useListParams(ZWaitingListsQuery, { prefix: 'waiting' });
+  const { data } = useGetWaitingListPlacesQuery(list.args);
   const [leave, { isLoading: leaving, error }] = useLeaveWaitingListMutation();
   if (!data || data.total === 0) return null;
   return (
@@ -45,7 +45,7 @@ export function WaitingListsSection() {
           </li>
         ))}
       </ul>
-      <ListPagination page={data} onPageChange={setPage} label={T.pages} kind="entries" />
+      <ListPagination page={data} onPageChange={list.setPage} label={T.pages} kind="entries" />
     </PageSection>
   );
 }

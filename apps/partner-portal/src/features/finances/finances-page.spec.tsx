@@ -41,18 +41,31 @@ const payout: TPayoutDetail = {
   reference: 'sim_po_1',
 };
 
-function render(role: 'owner' | 'member' = 'owner', payouts = [payout], read: TFinances = finances) {
+function render(
+  role: 'owner' | 'member' = 'owner',
+  payouts = [payout],
+  read: TFinances = finances,
+  path = '/dashboard/finances',
+) {
   const api = mockApi({
     'GET /partner/finances': answer(read),
-    'GET /partner/payouts': answer(paged(payouts, { pageSize: 10 })),
+    'GET /partner/payouts': (call) => {
+      const query = new URLSearchParams(call.path.split('?')[1]);
+      const page = Number(query.get('page') ?? 1);
+      return answer(paged(payouts, { page, total: payouts.length ? 40 : 0, pageSize: 20 }));
+    },
     [`GET /partner/payouts/${PAYOUT_ID}`]: answer(payout),
     'GET /partner/plans': answer({ items: [starter, growth] }),
     'GET /partner/profile': answer({ role }),
     'PUT /partner/plan': answer({ current: starter, next: { ...growth, from: '2030-07-01' }, liveEvents: 2 }),
   });
-  renderPartnerPage([{ path: '/dashboard/finances', element: <FinancesPage /> }], '/dashboard/finances');
-  return api;
+  const { router } = renderPartnerPage([{ path: '/dashboard/finances', element: <FinancesPage /> }], path);
+  return { api, router };
 }
+
+/** The query strings the payout history was asked with, in order. */
+const payoutQueries = (api: ReturnType<typeof mockApi>) =>
+  api.calls.filter((c) => /^\/partner\/payouts(\?|$)/.test(c.path)).map((c) => c.path.split('?')[1] ?? '');
 
 describe('FinancesPage', () => {
   it('shows balances, what blocks payouts and the upcoming payout with its day', async () => {
@@ -130,8 +143,36 @@ describe('FinancesPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens the payout history at the page and status of its link, and keeps a new filter in the URL', async () => {
+    const user = userEvent.setup();
+    const { api, router } = render('owner', [payout], finances, '/dashboard/finances?page=2&status=paid');
+    const history = await screen.findByRole('table', { name: 'Payouts' });
+    expect(await within(history).findByRole('cell', { name: 'Harbour Forum' })).toBeInTheDocument();
+    expect(payoutQueries(api)).toEqual(['page=2&status=paid']);
+    expect(screen.getByText('Showing 21-40 of 40 payouts')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('paid');
+    expect(screen.getByRole('button', { name: /page 2/i })).toHaveAttribute('aria-current', 'page');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
+    await waitFor(() => expect(payoutQueries(api).at(-1)).toBe('status=failed'));
+
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&status=failed'));
+    await waitFor(() => expect(payoutQueries(api).at(-1)).toBe('page=2&status=failed'));
+  });
+
+  it('offers the whole history again when a status has no payouts', async () => {
+    const user = userEvent.setup();
+    const { router } = render('owner', [], finances, '/dashboard/finances?status=failed');
+    expect(await screen.findByRole('heading', { name: 'No payouts with this status' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all payouts' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { name: 'No payouts yet' })).toBeInTheDocument();
+  });
+
   it('lets the owner change the plan, sending the chosen plan', async () => {
-    const api = render('owner');
+    const { api } = render('owner');
     const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: 'Listing plan' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  errorMessage,
   payoutStatementUrl,
   useChangePlanMutation,
   useGetFinancesQuery,
@@ -18,15 +17,28 @@ import {
   numberFormat,
   PLAN_TEXT,
   payoutEventsText,
+  PAYOUT_STATUSES,
+  ZPayoutListQuery,
+  ZPlanChangeBody,
   type TBalance,
   type TFinances,
   type TPayoutDetail,
   type TPayoutStatus,
   type TPayoutSummary,
+  type TPlanChangeBody,
   type TPlanKey,
   type TStatementLine,
 } from '@pavilion/domain';
-import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import {
+  Form,
+  ListFilterSelect,
+  ListView,
+  PageFrame,
+  QueryView,
+  useDocumentTitle,
+  useListParams,
+  useZodForm,
+} from '@pavilion/features-page-kit';
 import {
   Alert,
   Badge,
@@ -220,84 +232,115 @@ function StatementDialog({ payoutId, onClose }: { payoutId: string; onClose: () 
   );
 }
 
+/** The payout history, newest first: its page and status filter in the URL (`?page=2&status=paid`). */
 function History() {
-  const [page, setPage] = useState(1);
+  const list = useListParams(ZPayoutListQuery);
+  const result = useGetPayoutsQuery(list.args);
   const [open, setOpen] = useState<TPayoutSummary | null>(null);
-  const result = useGetPayoutsQuery({ page, pageSize: 10 });
   return (
     <section aria-labelledby="pv-history" className="pv-partner-card">
       <h2 id="pv-history" className="pv-section-title">
         {T.history}
       </h2>
-      <QueryView
+      <ListView
+        list={list}
+        filters={
+          <ListFilterSelect
+            list={list}
+            name="status"
+            label={T.statusHeader}
+            placeholder={T.allPayouts}
+            options={PAYOUT_STATUSES.map((status) => ({ value: status, label: T.status({ status }) }))}
+          />
+        }
         result={result}
         loadingLabel={T.payoutsLoading}
         errorTitle={T.payoutsFailed}
-        isEmpty={(p) => p.items.length === 0}
-        empty={T.noPayouts}
-      >
-        {(data) => (
-          <>
-            <DataTable
-              caption={T.payouts}
-              hideCaption
-              columns={[
-                { key: 'date', header: T.date, cell: (p) => day(p.paidAt ?? p.payableOn) },
-                { key: 'events', header: T.events, cell: (p) => payoutEventsText(p) || T.planFees },
-                {
-                  key: 'amount',
-                  header: T.amount,
-                  cell: (p) => formatAmount(p.amount, p.currency),
-                  align: 'end',
-                },
-                { key: 'status', header: T.statusHeader, cell: (p) => <PayoutStatus status={p.status} /> },
-                {
-                  key: 'statement',
-                  header: <span className="pv-visually-hidden">{T.statement}</span>,
-                  cell: (p) => (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setOpen(p)}
-                      aria-label={T.statementOf({ amount: formatAmount(p.amount, p.currency) })}
-                    >
-                      {T.statement}
-                    </Button>
-                  ),
-                  align: 'end',
-                },
-              ]}
-              rows={data.items}
-              getRowKey={(p) => p.id}
-            />
-            {data.total > data.pageSize && (
-              <div className="pv-form-actions">
-                <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {T.newer}
-                </Button>
+        filteredEmpty={{ title: T.noPayouts, filteredTitle: T.noPayoutsFiltered, showAllLabel: T.showAllPayouts }}
+        pagination={{ label: T.pages, kind: 'payouts' }}
+        table={{
+          caption: T.payouts,
+          getRowKey: (p) => p.id,
+          columns: [
+            { key: 'date', header: T.date, cell: (p) => day(p.paidAt ?? p.payableOn) },
+            { key: 'events', header: T.events, cell: (p) => payoutEventsText(p) || T.planFees },
+            { key: 'amount', header: T.amount, cell: (p) => formatAmount(p.amount, p.currency), align: 'end' },
+            { key: 'status', header: T.statusHeader, cell: (p) => <PayoutStatus status={p.status} /> },
+            {
+              key: 'statement',
+              header: <span className="pv-visually-hidden">{T.statement}</span>,
+              cell: (p) => (
                 <Button
                   size="sm"
                   variant="secondary"
-                  disabled={page * data.pageSize >= data.total}
-                  onClick={() => setPage(page + 1)}
+                  onClick={() => setOpen(p)}
+                  aria-label={T.statementOf({ amount: formatAmount(p.amount, p.currency) })}
                 >
-                  {T.older}
+                  {T.statement}
                 </Button>
-              </div>
-            )}
-          </>
-        )}
-      </QueryView>
+              ),
+              align: 'end',
+            },
+          ],
+        }}
+      />
       {open && <StatementDialog payoutId={open.id} onClose={() => setOpen(null)} />}
     </section>
   );
 }
 
-function PlanAndFees({ finances, owner }: { finances: TFinances; owner: boolean }) {
+/** The owner's choice of listing plan, checked with the schema the server takes (ZPlanChangeBody). */
+function PlanForm({ plan }: { plan: TFinances['plan'] }) {
   const plans = useGetPlansQuery();
   const [changePlan, changing] = useChangePlanMutation();
+  const { form, server, submit, submitting } = useZodForm<TPlanChangeBody>(ZPlanChangeBody, {
+    // No plan yet: the placeholder, which the schema refuses with its message at the field.
+    defaultValues: { plan: (plan.next?.key ?? plan.current?.key ?? '') as TPlanKey },
+  });
+  const chosen = form.watch('plan');
+  return (
+    <Form
+      aria-label={T.listingPlan}
+      server={server}
+      alertTitle={T.planNotChanged}
+      onSubmit={submit((body) => changePlan(body).unwrap(), T.planNotChanged)}
+    >
+      <Stack gap={2}>
+        <Select
+          label={T.listingPlan}
+          {...form.register('plan')}
+          // The plans load after the form: the choice is shown once its option is there.
+          value={chosen}
+          error={form.formState.errors.plan?.message}
+          options={[
+            { value: '', label: T.choosePlanOption, disabled: true },
+            ...(plans.data?.items ?? []).map((p) => ({
+              value: p.key,
+              label:
+                p.maxLiveEvents === null
+                  ? T.planOptionUnlimited({ name: p.name, price: formatAmount(p.monthlyPrice, p.currency) })
+                  : T.planOptionLimited({
+                      name: p.name,
+                      price: formatAmount(p.monthlyPrice, p.currency),
+                      max: p.maxLiveEvents,
+                    }),
+            })),
+          ]}
+        />
+        {changing.isSuccess && <Alert tone="success">{T.planSaved}</Alert>}
+        <div>
+          <Button type="submit" loading={submitting} loadingLabel={T.saving} disabled={!chosen}>
+            {plan.current ? T.changePlan : T.choosePlan}
+          </Button>
+        </div>
+        <p className="pv-muted">{T.planRule}</p>
+      </Stack>
+    </Form>
+  );
+}
+
+function PlanAndFees({ finances, owner }: { finances: TFinances; owner: boolean }) {
   const { plan, fee } = finances;
-  const [chosen, setChosen] = useState<TPlanKey | ''>(plan.next?.key ?? plan.current?.key ?? '');
   const limit = plan.current?.maxLiveEvents;
   return (
     <section aria-labelledby="pv-plan" className="pv-partner-card">
@@ -346,50 +389,7 @@ function PlanAndFees({ finances, owner }: { finances: TFinances; owner: boolean 
           })}
         </p>
       )}
-      {owner ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (chosen) void changePlan({ plan: chosen });
-          }}
-        >
-          <Stack gap={2}>
-            <Select
-              label={T.listingPlan}
-              value={chosen}
-              onChange={(e) => setChosen(e.target.value as TPlanKey)}
-              options={[
-                { value: '', label: T.choosePlanOption, disabled: true },
-                ...(plans.data?.items ?? []).map((p) => ({
-                  value: p.key,
-                  label:
-                    p.maxLiveEvents === null
-                      ? T.planOptionUnlimited({ name: p.name, price: formatAmount(p.monthlyPrice, p.currency) })
-                      : T.planOptionLimited({
-                          name: p.name,
-                          price: formatAmount(p.monthlyPrice, p.currency),
-                          max: p.maxLiveEvents,
-                        }),
-                })),
-              ]}
-            />
-            {changing.isError && (
-              <Alert tone="error" title={T.planNotChanged}>
-                {errorMessage(changing.error)}
-              </Alert>
-            )}
-            {changing.isSuccess && <Alert tone="success">{T.planSaved}</Alert>}
-            <div>
-              <Button type="submit" loading={changing.isLoading} loadingLabel={T.saving} disabled={!chosen}>
-                {plan.current ? T.changePlan : T.choosePlan}
-              </Button>
-            </div>
-            <p className="pv-muted">{T.planRule}</p>
-          </Stack>
-        </form>
-      ) : (
-        <p className="pv-muted">{T.ownerOnly}</p>
-      )}
+      {owner ? <PlanForm plan={plan} /> : <p className="pv-muted">{T.ownerOnly}</p>}
     </section>
   );
 }

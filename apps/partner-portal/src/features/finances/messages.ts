@@ -55,8 +55,10 @@ export const FINANCES_TEXT = defineMessages('partner.finances', {
   statement: 'Statement',
   planFees: 'Plan fees and adjustments',
   statementOf: 'Statement of the payout of {amount}',
-  newer: 'Newer',
-  older: 'Older',
+  allPayouts: 'All payouts',
+  noPayoutsFiltered: 'No payouts with this status',
+  showAllPayouts: 'Show all payouts',
+  pages: 'Payout history pages',
   // Plan and fees
   feesAndPlan: 'Fees and plan',
   platformFee: "Platform fee: {percent} % of each paid ticket plus {fixed} in the ticket's currency.",

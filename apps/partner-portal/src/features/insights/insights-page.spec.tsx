@@ -1,7 +1,8 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import type { TInsights } from '@pavilion/domain';
+import { defaultInsightsRange, type TInsights } from '@pavilion/domain';
 import { inLanguage } from '@pavilion/domain/testing';
 import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { InsightsPage } from './insights-page';
@@ -22,18 +23,45 @@ const insights: TInsights = {
   widget: { orders: 1, ticketsSold: 2, revenue: [{ currency: 'GBP', amount: 590 }] },
 };
 
-function renderPage(answered: TInsights = insights) {
-  mockApi({
-    'GET /partner/events/': answer(paged([], { pageSize: 100 })),
+const event = (id: number, name: string) => ({ id, name }) as never;
+
+function renderPage(answered: TInsights = insights, path = '/dashboard/insights') {
+  const api = mockApi({
+    'GET /partner/events/': answer(paged([event(4, 'Logistics Summit'), event(5, 'Harbour Forum')], { pageSize: 100 })),
     'GET /partner/insights': answer(answered),
   });
-  return renderPartnerPage(
-    [{ path: '/dashboard/insights', element: <InsightsPage today="2026-03-02" /> }],
-    '/dashboard/insights',
-  );
+  const view = renderPartnerPage([{ path: '/dashboard/insights', element: <InsightsPage today="2026-03-02" /> }], path);
+  return { ...view, api };
 }
 
+/** The query strings the insights were asked with, in order. */
+const asked = (api: ReturnType<typeof mockApi>) =>
+  api.calls.filter((c) => c.path.startsWith('/partner/insights')).map((c) => c.path.split('?')[1] ?? '');
+
 describe('InsightsPage', () => {
+  it('shows the event and the days its link names, and keeps a new choice in the URL', async () => {
+    const user = userEvent.setup();
+    const { api, router } = renderPage(insights, '/dashboard/insights?eventId=4&from=2026-02-01&to=2026-02-28');
+    expect(await screen.findByText('Sold through your website')).toBeInTheDocument();
+    expect(asked(api)).toEqual(['from=2026-02-01&to=2026-02-28&eventId=4']);
+    expect(screen.getByLabelText('From')).toHaveValue('2026-02-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-02-28');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('4'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), '5');
+    await waitFor(() => expect(router.state.location.search).toBe('?eventId=5&from=2026-02-01&to=2026-02-28'));
+    await waitFor(() => expect(asked(api).at(-1)).toBe('from=2026-02-01&to=2026-02-28&eventId=5'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-10' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?eventId=5&from=2026-02-10&to=2026-02-28'));
+    await waitFor(() => expect(asked(api).at(-1)).toBe('from=2026-02-10&to=2026-02-28&eventId=5'));
+  });
+
+  it('shows every event over the last days to today without a filter in the URL, and refuses a mistyped day', async () => {
+    const { api } = renderPage(insights, '/dashboard/insights?from=yesterday');
+    expect(await screen.findByText('Sold through your website')).toBeInTheDocument();
+    expect(asked(api)).toEqual([`from=${defaultInsightsRange('2026-03-02').from}&to=2026-03-02`]);
+  });
+
   it('says what a page view is, beside the views and the orders per 100 views', async () => {
     renderPage();
     const note = await screen.findByText(/^A page view is one visitor opening the event's page on one day/);

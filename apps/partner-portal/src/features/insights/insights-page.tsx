@@ -3,7 +3,6 @@
 // sell-through. Each chart (Recharts, with its keyboard and screen-reader layer) has its data as a
 // table beside it; the library loads only with this page. What counts as a page view is said on the
 // page (the API counts one per visitor and day, bots left out: docs/decisions/0150-a-page-view-is-one-visitor-opening-the-events-page.md).
-import { useState } from 'react';
 import {
   Bar,
   BarChart,
@@ -23,10 +22,11 @@ import {
   formatAmount,
   formatIsoDay,
   numberFormat,
+  ZInsightsQuery,
   type TInsights,
 } from '@pavilion/domain';
 import { Select, DataTable, TextField } from '@pavilion/ui';
-import { PageFrame, QueryView, useDocumentTitle } from '@pavilion/features-page-kit';
+import { PageFrame, QueryView, useDocumentTitle, useUrlFilters } from '@pavilion/features-page-kit';
 import { INSIGHTS_TEXT as T } from './messages';
 
 const count = (n: number) => numberFormat().format(n);
@@ -39,12 +39,12 @@ const money = (revenue: TInsights['totals']['revenue']) =>
 
 export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: { today?: string }) {
   useDocumentTitle(T.title);
-  const initial = defaultInsightsRange(today);
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const [eventId, setEventId] = useState('');
+  // The event and the days in the URL (`?eventId=4&from=2030-05-01&to=2030-05-30`): a reload or a
+  // shared link shows the same figures; without them, every event over the last days to today.
+  const filters = useUrlFilters(ZInsightsQuery, { defaults: defaultInsightsRange(today) });
+  const { from = today, to = today, eventId } = filters.values;
   const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc' });
-  const query = usePartnerInsightsQuery({ from, to, eventId: eventId || undefined });
+  const query = usePartnerInsightsQuery({ from, to, eventId });
   const data = query.data;
   const currencies = [...new Set(data?.days.flatMap((d) => d.revenue.map((r) => r.currency)) ?? [])];
   const rows =
@@ -61,23 +61,23 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
         <Select
           label={T.event}
           placeholder={T.allEvents}
-          value={eventId}
+          value={eventId ?? ''}
           options={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-          onChange={(e) => setEventId(e.target.value)}
+          onChange={(e) => filters.setFilters({ eventId: e.target.value })}
         />
         <TextField
           label={T.from}
           type="date"
           value={from}
           max={to}
-          onChange={(e) => e.target.value && setFrom(e.target.value)}
+          onChange={(e) => e.target.value && filters.setFilters({ from: e.target.value })}
         />
         <TextField
           label={T.to}
           type="date"
           value={to}
           min={from}
-          onChange={(e) => e.target.value && setTo(e.target.value)}
+          onChange={(e) => e.target.value && filters.setFilters({ to: e.target.value })}
         />
       </div>
       <QueryView result={query} loadingLabel={T.loading} errorTitle={T.failed}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { PROMO_MESSAGES, type TPartnerEventDetail, type TPromoCode } from '@pavilion/domain';
 import { inLanguage } from '@pavilion/domain/testing';
-import { renderPartnerPage } from '@pavilion/features-page-kit/testing';
+import { paged, renderPartnerPage } from '@pavilion/features-page-kit/testing';
 import { PromoCodesPage } from './promo-codes-page';
 import { STANDARD, testPartnerEvent, withStock } from '../../testing/partner-event';
 
@@ -33,11 +33,8 @@ const EARLYBIRD: TPromoCode = {
   createdAt: '2025-05-01T10:00:00.000Z',
 };
 
-const renderPage = () =>
-  renderPartnerPage(
-    [{ path: '/event-details/:id/promo-codes', element: <PromoCodesPage /> }],
-    '/event-details/10/promo-codes',
-  );
+const renderPage = (path = '/event-details/10/promo-codes') =>
+  renderPartnerPage([{ path: '/event-details/:id/promo-codes', element: <PromoCodesPage /> }], path);
 
 jest.setTimeout(30_000);
 
@@ -45,7 +42,7 @@ describe('PromoCodesPage', () => {
   it("lists the event's codes with their discount, ticket types, end in the event's zone and uses", async () => {
     mockApi({
       'GET /partner/events/10': answer(partnerEvent()),
-      'GET /partner/events/10/promo-codes': answer({ items: [EARLYBIRD] }),
+      'GET /partner/events/10/promo-codes': answer(paged([EARLYBIRD])),
     });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Promo codes of FinTech Summit' });
@@ -55,6 +52,40 @@ describe('PromoCodesPage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['15% off', 'Standard', 'Now', 'Aug 1, 2025, 09:00 BST', '12 of 50', 'Ended', 'EditDeactivate']);
+  });
+
+  it('opens at the page and search of its link, and keeps a new search in the URL', async () => {
+    const api = mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/promo-codes': (call) => {
+        const query = new URLSearchParams(call.path.split('?')[1]);
+        const page = Number(query.get('page') ?? 1);
+        return query.get('q') === 'nothing'
+          ? answer(paged([]))
+          : answer(paged([{ ...EARLYBIRD, code: `PAGE${page}` }], { total: 30, page }));
+      },
+    });
+    const asked = () =>
+      api.calls.filter((c) => c.path.startsWith('/partner/events/10/promo-codes')).map((c) => c.path.split('?')[1]);
+    const { router } = renderPage('/event-details/10/promo-codes?page=2&q=page');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Promo codes of FinTech Summit' });
+    expect(await within(table).findByRole('rowheader', { name: 'PAGE2' })).toBeInTheDocument();
+    expect(asked()).toEqual(['page=2&q=page']);
+    expect(screen.getByText('Showing 21-30 of 30 codes')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search codes' });
+    expect(search).toHaveValue('page');
+
+    await user.clear(search);
+    await user.type(search, 'nothing{Enter}');
+    expect(await screen.findByRole('heading', { name: 'No promo codes match your search' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=nothing');
+    expect(asked().at(-1)).toBe('q=nothing');
+    await user.click(screen.getByRole('button', { name: 'Show all promo codes' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(
+      await within(await screen.findByRole('table')).findByRole('rowheader', { name: 'PAGE1' }),
+    ).toBeInTheDocument();
   });
 
   it('says where each code stands for buyers now: active, not started, ended, used up or switched off', async () => {
@@ -67,15 +98,15 @@ describe('PromoCodesPage', () => {
     });
     mockApi({
       'GET /partner/events/10': answer(partnerEvent()),
-      'GET /partner/events/10/promo-codes': answer({
-        items: [
+      'GET /partner/events/10/promo-codes': answer(
+        paged([
           code(1, 'OPEN', { endsAt: '2099-01-01T00:00:00.000Z' }),
           code(2, 'LATER', { startsAt: '2099-01-01T00:00:00.000Z' }),
           code(3, 'PAST', { endsAt: '2020-01-01T00:00:00.000Z' }),
           code(4, 'GONE', { usageLimit: 12, used: 12 }),
           code(5, 'OFF', { active: false, endsAt: '2020-01-01T00:00:00.000Z' }),
-        ],
-      }),
+        ]),
+      ),
     });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Promo codes of FinTech Summit' });
@@ -94,7 +125,7 @@ describe('PromoCodesPage', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /partner/events/10': answer(partnerEvent()),
-      'GET /partner/events/10/promo-codes': answer({ items: [] }),
+      'GET /partner/events/10/promo-codes': answer(paged([])),
       'POST /partner/events/10/promo-codes': answer({ ...EARLYBIRD, id: 8, code: 'VIP25' }, 201),
     });
     renderPage();
@@ -123,7 +154,7 @@ describe('PromoCodesPage', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /partner/events/10': answer(partnerEvent()),
-      'GET /partner/events/10/promo-codes': answer({ items: [EARLYBIRD] }),
+      'GET /partner/events/10/promo-codes': answer(paged([EARLYBIRD])),
       'POST /partner/events/10/promo-codes': answer(
         {
           error: PROMO_MESSAGES.duplicate({ code: 'EARLYBIRD' }),
@@ -154,7 +185,7 @@ describe('PromoCodesPage', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /partner/events/10': answer(partnerEvent()),
-      'GET /partner/events/10/promo-codes': answer({ items: [EARLYBIRD] }),
+      'GET /partner/events/10/promo-codes': answer(paged([EARLYBIRD])),
     });
     renderPage();
     await screen.findByRole('table', { name: 'Promo codes of FinTech Summit' });
@@ -174,7 +205,7 @@ describe('PromoCodesPage', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /partner/events/10': answer(partnerEvent()),
-      'GET /partner/events/10/promo-codes': answer({ items: [EARLYBIRD] }),
+      'GET /partner/events/10/promo-codes': answer(paged([EARLYBIRD])),
       'PATCH /partner/events/10/promo-codes/7': answer({ ...EARLYBIRD, value: 20 }),
       'DELETE /partner/events/10/promo-codes/7': answer({ ...EARLYBIRD, active: false }),
     });
@@ -205,7 +236,7 @@ describe('PromoCodesPage', () => {
     it("lists an event's codes and offers the form", async () => {
       mockApi({
         'GET /partner/events/10': answer(partnerEvent()),
-        'GET /partner/events/10/promo-codes': answer({ items: [{ ...EARLYBIRD, ticketTypeIds: [], endsAt: null }] }),
+        'GET /partner/events/10/promo-codes': answer(paged([{ ...EARLYBIRD, ticketTypeIds: [], endsAt: null }])),
       });
       renderPage();
       const table = await screen.findByRole('table', { name: 'Aktionscodes von FinTech Summit' });

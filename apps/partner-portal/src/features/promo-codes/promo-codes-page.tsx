@@ -17,6 +17,7 @@ import {
   promoCodeFormSchema,
   promoCodeFormToBody,
   promoCodeState,
+  ZPromoCodesQuery,
   type TPartnerEventDetail,
   type TPromoCode,
   type TPromoCodeForm,
@@ -24,8 +25,16 @@ import {
   type TPromoCodeState,
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
-import { Form, FormAlert, PageHeader, QueryView, useZodForm } from '@pavilion/features-page-kit';
-import { Badge, Button, Checkbox, Cluster, DataTable, Select, TextField, useToast, type BadgeTone } from '@pavilion/ui';
+import {
+  Form,
+  FormAlert,
+  ListSearchBox,
+  ListView,
+  PageHeader,
+  useListParams,
+  useZodForm,
+} from '@pavilion/features-page-kit';
+import { Badge, Button, Checkbox, Cluster, Select, TextField, useToast, type BadgeTone } from '@pavilion/ui';
 import { PartnerEventPage } from '../../components/partner-event-page';
 import { PROMO_CODES_TEXT as T } from './messages';
 import { partnerPaths } from '../../config/paths';
@@ -53,7 +62,9 @@ const valueText = (code: Pick<TPromoCode, 'kind' | 'value' | 'currency'>) =>
     : T.amountOff({ amount: formatAmount(code.value, code.currency) });
 
 function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
-  const result = useGetPromoCodesQuery(event.id);
+  // A page of the codes, and a search in them, in the URL (`?q=summer&page=2`).
+  const list = useListParams(ZPromoCodesQuery);
+  const result = useGetPromoCodesQuery({ eventId: event.id, query: list.args });
   const [editing, setEditing] = useState<TPromoCode | null>(null);
   const [deactivate] = useDeactivatePromoCodeMutation();
   const [update] = useUpdatePromoCodeMutation();
@@ -82,72 +93,69 @@ function EventPromoCodes({ event }: { event: TPartnerEventDetail }) {
         back={{ to: partnerPaths.eventDetails(event.id), label: T.backTo({ event: event.name }) }}
         description={<p>{T.lead({ event: event.name, timeZone: event.timeZone })}</p>}
       />
-      <QueryView
+      <ListView
+        list={list}
+        filters={<ListSearchBox list={list} label={T.search} />}
         result={result}
         loadingLabel={T.loading}
         errorTitle={T.failed}
-        isEmpty={(list) => list.items.length === 0}
-        empty={T.empty}
-      >
-        {(list) => (
-          <DataTable
-            caption={T.caption({ event: event.name })}
-            hideCaption
-            columns={[
-              { key: 'code', header: T.code, rowHeader: true, nowrap: true, cell: (c) => c.code },
-              { key: 'value', header: T.discount, cell: (c) => valueText(c) },
-              {
-                key: 'types',
-                header: T.ticketTypes,
-                cell: (c) => (c.ticketTypeIds.length ? c.ticketTypeIds.map(typeName).join(', ') : T.all),
+        filteredEmpty={{ title: T.empty, filteredTitle: T.noneMatch, showAllLabel: T.showAll }}
+        pagination={{ label: T.pages, kind: 'codes' }}
+        table={{
+          caption: T.caption({ event: event.name }),
+          getRowKey: (c) => c.id,
+          columns: [
+            { key: 'code', header: T.code, rowHeader: true, nowrap: true, cell: (c) => c.code },
+            { key: 'value', header: T.discount, cell: (c) => valueText(c) },
+            {
+              key: 'types',
+              header: T.ticketTypes,
+              cell: (c) => (c.ticketTypeIds.length ? c.ticketTypeIds.map(typeName).join(', ') : T.all),
+            },
+            { key: 'starts', header: T.from, nowrap: true, cell: (c) => when(c.startsAt, T.now) },
+            { key: 'ends', header: T.until, nowrap: true, cell: (c) => when(c.endsAt, T.noEnd) },
+            {
+              key: 'uses',
+              header: T.uses,
+              align: 'end',
+              cell: (c) => (c.usageLimit === null ? `${c.used}` : T.usesOf({ used: c.used, limit: c.usageLimit })),
+            },
+            {
+              key: 'status',
+              header: T.status,
+              // What the code does for buyers now: a code past its end reads Ended, not Active.
+              cell: (c) => {
+                const state = promoCodeState(c, new Date());
+                return <Badge tone={STATE_TONE[state]}>{PROMO_CODE_STATE_LABELS[state]}</Badge>;
               },
-              { key: 'starts', header: T.from, nowrap: true, cell: (c) => when(c.startsAt, T.now) },
-              { key: 'ends', header: T.until, nowrap: true, cell: (c) => when(c.endsAt, T.noEnd) },
-              {
-                key: 'uses',
-                header: T.uses,
-                align: 'end',
-                cell: (c) => (c.usageLimit === null ? `${c.used}` : T.usesOf({ used: c.used, limit: c.usageLimit })),
-              },
-              {
-                key: 'status',
-                header: T.status,
-                // What the code does for buyers now: a code past its end reads Ended, not Active.
-                cell: (c) => {
-                  const state = promoCodeState(c, new Date());
-                  return <Badge tone={STATE_TONE[state]}>{PROMO_CODE_STATE_LABELS[state]}</Badge>;
-                },
-              },
-              {
-                key: 'actions',
-                header: T.actions,
-                cell: (c) => (
-                  <Cluster as="span" gap={2}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setEditing(c)}
-                      aria-label={T.editCode({ code: c.code })}
-                    >
-                      {T.edit}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant={c.active ? 'danger' : 'secondary'}
-                      onClick={() => void switchCode(c)}
-                      aria-label={c.active ? T.deactivateCode({ code: c.code }) : T.activateCode({ code: c.code })}
-                    >
-                      {c.active ? T.deactivate : T.activate}
-                    </Button>
-                  </Cluster>
-                ),
-              },
-            ]}
-            rows={list.items}
-            getRowKey={(c) => c.id}
-          />
-        )}
-      </QueryView>
+            },
+            {
+              key: 'actions',
+              header: T.actions,
+              cell: (c) => (
+                <Cluster as="span" gap={2}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setEditing(c)}
+                    aria-label={T.editCode({ code: c.code })}
+                  >
+                    {T.edit}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant={c.active ? 'danger' : 'secondary'}
+                    onClick={() => void switchCode(c)}
+                    aria-label={c.active ? T.deactivateCode({ code: c.code }) : T.activateCode({ code: c.code })}
+                  >
+                    {c.active ? T.deactivate : T.activate}
+                  </Button>
+                </Cluster>
+              ),
+            },
+          ],
+        }}
+      />
       <PromoCodeForm key={editing?.id ?? 'new'} event={event} editing={editing} onDone={() => setEditing(null)} />
     </>
   );

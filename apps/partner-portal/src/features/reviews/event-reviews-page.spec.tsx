@@ -49,11 +49,8 @@ function mockPage(routes: Record<string, MockHandler | MockAnswer> = {}) {
   });
 }
 
-const renderPage = () =>
-  renderPartnerPage(
-    [{ path: '/event-details/:id/reviews', element: <EventReviewsPage /> }],
-    '/event-details/10/reviews',
-  );
+const renderPage = (path = '/event-details/10/reviews') =>
+  renderPartnerPage([{ path: '/event-details/:id/reviews', element: <EventReviewsPage /> }], path);
 
 const reviewsList = async () => {
   const section = await screen.findByRole('region', { name: 'What attendees said' });
@@ -91,7 +88,7 @@ describe('EventReviewsPage', () => {
     expect(ben).toHaveTextContent('Reply waiting for a moderator');
     expect(ben).toHaveTextContent('We have booked a bigger hall.');
     expect(within(ben).queryByRole('form')).not.toBeInTheDocument();
-    expect(api.callsTo('GET /partner/reviews?eventId=10&page=1')).toHaveLength(1);
+    expect(api.callsTo('GET /partner/reviews?eventId=10')).toHaveLength(1);
   });
 
   it('sends one reply and then shows it instead of the form', async () => {
@@ -180,7 +177,7 @@ describe('EventReviewsPage', () => {
             : paged([review()], { total: 21, page: 1 }),
         ),
     });
-    renderPage();
+    const { router } = renderPage();
     const user = userEvent.setup();
     const list = await reviewsList();
     await list.findByRole('listitem', { name: '9/10 from Ada L.' });
@@ -188,7 +185,27 @@ describe('EventReviewsPage', () => {
       within(list.getByRole('navigation', { name: 'Review pages' })).getByRole('button', { name: 'Page 2' }),
     );
     expect(await list.findByRole('listitem', { name: '9/10 from Page Two' })).toBeInTheDocument();
-    expect(api.callsTo('GET /partner/reviews?eventId=10&page=2')).toHaveLength(1);
+    expect(api.callsTo('GET /partner/reviews?page=2&eventId=10')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('opens at the page of its link, asking for that page of this event alone', async () => {
+    const api = mockPage({
+      'GET /partner/reviews': (call) =>
+        answer(
+          call.path.includes('page=2')
+            ? paged([review({ id: 21, reviewerName: 'Page Two' })], { total: 21, page: 2 })
+            : paged([review()], { total: 21, page: 1 }),
+        ),
+    });
+    // An event id in the query does not turn the list to another event's reviews.
+    renderPage('/event-details/10/reviews?page=2&eventId=99');
+    const list = await reviewsList();
+    expect(await list.findByRole('listitem', { name: '9/10 from Page Two' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.startsWith('/partner/reviews')).map((c) => c.path)).toEqual([
+      '/partner/reviews?page=2&eventId=10',
+    ]);
+    expect(screen.getByText('Showing 21-21 of 21 reviews')).toBeInTheDocument();
   });
 
   it('says when the event has no reviews yet', async () => {

@@ -1,7 +1,6 @@
 // /partner/event-details/{id}/reviews: which earlier event of the partner's this one is a new edition
 // of (its reviews then show here too), and the reviews of this event, each with the one reply the
 // partner may write. Replies are checked like reviews, so one may wait for a moderator.
-import { useState } from 'react';
 import {
   useGetPartnerReviewsQuery,
   useGetPreviousEditionQuery,
@@ -11,6 +10,7 @@ import {
 import {
   REVIEW_SUBSCORES,
   REVIEW_SUBSCORE_LABELS,
+  ZPartnerReviewsQuery,
   ZPreviousEditionBody,
   ZReviewReplyBody,
   type TPartnerEventDetail,
@@ -18,7 +18,15 @@ import {
   type TPreviousEditionAnswer,
 } from '@pavilion/domain';
 import { formatEventDateTime } from '@pavilion/features-event';
-import { Form, ListView, PageHeader, PageSection, QueryView, useZodForm } from '@pavilion/features-page-kit';
+import {
+  Form,
+  ListView,
+  PageHeader,
+  PageSection,
+  QueryView,
+  useListParams,
+  useZodForm,
+} from '@pavilion/features-page-kit';
 import { Badge, Button, Card, CardBody, Cluster, Select, Stack, TextArea, useToast } from '@pavilion/ui';
 import { z } from 'zod';
 import { PartnerEventPage } from '../../components/partner-event-page';
@@ -103,16 +111,18 @@ function SeriesForm({ series, timeZone }: { series: TPreviousEditionAnswer; time
 }
 
 function Reviews({ eventId, timeZone }: { eventId: number; timeZone: string }) {
-  const [page, setPage] = useState(1);
-  const result = useGetPartnerReviewsQuery({ eventId: String(eventId), page });
+  // The page in the URL (`?page=2`): a reload or a shared link shows the same reviews.
+  const list = useListParams(ZPartnerReviewsQuery);
+  const result = useGetPartnerReviewsQuery({ ...list.args, eventId: String(eventId) });
   return (
     <PageSection title={T.whatAttendeesSaid} titleId="event-reviews-title">
       <ListView
+        list={list}
         result={result}
         loadingLabel={T.loading}
         errorTitle={T.failed}
         empty={T.empty}
-        pagination={{ onPageChange: setPage, label: T.pages, kind: 'reviews' }}
+        pagination={{ label: T.pages, kind: 'reviews' }}
         items={{ className: 'pv-card-list', item: (r) => <ReviewItem key={r.id} review={r} timeZone={timeZone} /> }}
       />
     </PageSection>

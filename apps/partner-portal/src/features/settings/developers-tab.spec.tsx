@@ -95,4 +95,30 @@ describe('DevelopersTab', () => {
     renderPartnerPage([{ path: '/settings', element: <DevelopersTab owner={false} /> }], '/settings');
     expect(await screen.findByText('Only the account owner can manage API keys.')).toBeVisible();
   });
+
+  it('opens the keys at the page of its link and keeps a new page in the URL, apart from the webhooks', async () => {
+    const api = mockApi({
+      'GET /partner/api-keys': (call) => {
+        const page = Number(new URLSearchParams(call.path.split('?')[1]).get('page') ?? 1);
+        return answer({ items: [key({ id: page, name: `Key of page ${page}` })], total: 50, page, pageSize: 20 });
+      },
+      'GET /partner/webhooks': () => answer({ items: [] }),
+    });
+    const { router } = renderPartnerPage(
+      [{ path: '/settings', element: <DevelopersTab owner /> }],
+      '/settings?keys.page=2',
+    );
+    const user = userEvent.setup();
+    const keys = await screen.findByRole('list', { name: 'API keys' });
+    expect((await within(keys).findAllByText('Key of page 2')).length).toBeGreaterThan(0);
+    const asked = () => api.calls.filter((c) => c.path.startsWith('/partner/api-keys')).map((c) => c.path);
+    expect(asked()).toEqual(['/partner/api-keys?page=2']);
+    expect(screen.getByText('Showing 21-40 of 50 entries')).toBeInTheDocument();
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of API keys' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect((await within(keys).findAllByText('Key of page 3')).length).toBeGreaterThan(0);
+    expect(router.state.location.search).toBe('?keys.page=3');
+    expect(asked().at(-1)).toBe('/partner/api-keys?page=3');
+  });
 });

@@ -9,6 +9,7 @@ import {
   apiKeyBodyOf,
   dateTimeFormat,
   ZApiKeyForm,
+  ZApiKeysQuery,
   type TApiKey,
   type TApiKeyForm,
   type TApiKeyFormInput,
@@ -21,7 +22,7 @@ import {
 } from '@pavilion/api-client';
 import { Alert, Badge, Button, Checkbox, Select, Stack, TextField } from '@pavilion/ui';
 import { SecretOnce } from './secret-once';
-import { ListPagination, QueryView, useZodForm } from '@pavilion/features-page-kit';
+import { ListPagination, QueryView, useListParams, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
 import { DEVELOPERS_TEXT as T } from './developers.messages';
 import { WebhooksSection } from './webhooks-section';
@@ -130,15 +131,11 @@ function KeyRow({ apiKey, owner }: { apiKey: TApiKey; owner: boolean }) {
   );
 }
 
-/** Keys listed a page at a time, newest first (revoked and expired ones stay listed). */
-const KEYS_A_PAGE = 10;
-
 export function DevelopersTab({ owner }: { owner: boolean }) {
-  const [page, setPage] = useState(1);
-  const keys = useGetApiKeysQuery(
-    { page, pageSize: KEYS_A_PAGE, sort: 'createdAt', direction: 'desc' },
-    { skip: !owner },
-  );
+  // Keys a page at a time, newest first (revoked and expired ones stay listed); beside the webhooks'
+  // logs on one page, the URL keeps the keys' page as `keys.page=2`.
+  const pages = useListParams(ZApiKeysQuery, { prefix: 'keys' });
+  const keys = useGetApiKeysQuery(pages.args, { skip: !owner });
   const [created, setCreated] = useState<{ secret: string; name: string } | null>(null);
   if (!owner) return <p className="pv-muted">{T.ownerOnly}</p>;
   return (
@@ -168,7 +165,7 @@ export function DevelopersTab({ owner }: { owner: boolean }) {
                 <KeyRow key={k.id} apiKey={k} owner={owner} />
               ))}
             </ul>
-            <ListPagination page={list} onPageChange={setPage} label={T.keyPages} kind="entries" />
+            <ListPagination page={list} onPageChange={pages.setPage} label={T.keyPages} kind="entries" />
           </Stack>
         )}
       </QueryView>

@@ -36,7 +36,7 @@ const delivery = (over: Partial<TWebhookDelivery> = {}): TWebhookDelivery => ({
 });
 const SECRET = 'whsec_' + 'Q'.repeat(43) + '=';
 
-const render = () => renderPartnerPage([{ path: '/settings', element: <WebhooksSection /> }], '/settings');
+const render = (path = '/settings') => renderPartnerPage([{ path: '/settings', element: <WebhooksSection /> }], path);
 
 describe('WebhooksSection', () => {
   it('adds an endpoint and shows its secret once', async () => {
@@ -93,8 +93,7 @@ describe('WebhooksSection', () => {
       },
       'POST /partner/webhooks/1/rotate-secret': () => answer({ endpoint: current, secret: SECRET }),
       'POST /partner/webhooks/1/test': () => answer(delivery({ id: 8, status: 'pending', attempts: 0 }), 201),
-      'GET /partner/webhooks/1/deliveries?page=1&pageSize=10&sort=createdAt&direction=desc': () =>
-        answer({ items: [delivery()], total: 1, page: 1, pageSize: 10 }),
+      'GET /partner/webhooks/1/deliveries': () => answer({ items: [delivery()], total: 1, page: 1, pageSize: 20 }),
       'POST /partner/webhooks/1/deliveries/7/resend': () => answer(delivery({ id: 9, status: 'pending' }), 201),
     });
     render();
@@ -125,5 +124,32 @@ describe('WebhooksSection', () => {
     expect(api.callsTo('PATCH /partner/webhooks/1')[0].body).toEqual({ enabled: false });
     expect(await screen.findByRole('button', { name: `Turn on ${URL_A}` })).toBeVisible();
     expect(screen.getByRole('button', { name: `Send a test event to ${URL_A}` })).toBeDisabled();
+  });
+
+  it('opens the log of an endpoint at the page and status of its link, keeps a new filter in the URL, and hiding it takes them out', async () => {
+    const api = mockApi({
+      'GET /partner/webhooks': () => answer({ items: [endpoint()] }),
+      'GET /partner/webhooks/1/deliveries': (call) => {
+        const page = Number(new URLSearchParams(call.path.split('?')[1]).get('page') ?? 1);
+        return answer({ items: [delivery({ id: 20 + page })], total: 45, page, pageSize: 20 });
+      },
+    });
+    const asked = () =>
+      api.calls.filter((c) => c.path.startsWith('/partner/webhooks/1/deliveries')).map((c) => c.path.split('?')[1]);
+    const { router } = render('/settings?log1.page=2&log1.status=failed');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: `Deliveries to ${URL_A}` });
+    expect(await within(table).findByRole('rowheader', { name: 'order.paid' })).toBeInTheDocument();
+    expect(asked()).toEqual(['page=2&status=failed']);
+    expect(screen.getByText('Showing 21-40 of 45 entries')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: `Show deliveries to ${URL_A}` })).toHaveValue('failed');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: `Show deliveries to ${URL_A}` }), 'delivered');
+    await waitFor(() => expect(router.state.location.search).toBe('?log1.status=delivered'));
+    await waitFor(() => expect(asked().at(-1)).toBe('status=delivered'));
+
+    await user.click(screen.getByRole('button', { name: `Hide the delivery log of ${URL_A}` }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('table', { name: `Deliveries to ${URL_A}` })).not.toBeInTheDocument();
   });
 });

@@ -2,11 +2,13 @@
 // events to send) and sees its signing secret this once; each endpoint turns on and off, rotates its
 // secret, sends a test event, shows its delivery log (paged on the server) with "Send again", and is deleted.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { richMessage } from '@pavilion/features-shell';
 import {
   dateTimeFormat,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
+  ZWebhookDeliveriesQuery,
   ZWebhookEndpointForm,
   type TWebhookEndpoint,
   type TWebhookEndpointForm,
@@ -23,15 +25,14 @@ import {
   useSendWebhookTestMutation,
   useUpdateWebhookEndpointMutation,
 } from '@pavilion/api-client';
-import { Alert, Badge, Button, Checkbox, DataTable, Select, Stack, TextField } from '@pavilion/ui';
+import { Alert, Badge, Button, Checkbox, DataTable, Stack, TextField } from '@pavilion/ui';
 import { SecretOnce } from './secret-once';
-import { ListPagination, QueryView, useZodForm } from '@pavilion/features-page-kit';
+import { ListFilterSelect, ListPagination, QueryView, useListParams, useZodForm } from '@pavilion/features-page-kit';
 import { CardForm } from '../../components/card-form';
 import { WEBHOOKS_TEXT as T } from './webhooks.messages';
 
 const SPACE = ' ';
 const EMPTY: TWebhookEndpointFormInput = { url: '', description: '', eventTypes: [] };
-const PAGE_SIZE = 10;
 
 const when = (iso: string) => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const hidden = { hidden: (chunks: React.ReactNode) => <span className="pv-visually-hidden">{chunks}</span> };
@@ -86,28 +87,39 @@ function CreateEndpointForm({ onCreated }: { onCreated: (secret: Secret) => void
   );
 }
 
-type TWebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+/** The URL keeps each open log's own query apart: `log3.page=2&log3.status=failed` for endpoint 3. */
+const logPrefix = (endpoint: TWebhookEndpoint) => `log${endpoint.id}`;
+
+/** Whether the endpoint's log is shown: open while the URL carries its query (a reload or a shared link shows it). */
+function useLogShown(endpoint: TWebhookEndpoint): [boolean, () => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const prefix = `${logPrefix(endpoint)}.`;
+  const inUrl = [...searchParams.keys()].some((key) => key.startsWith(prefix));
+  const [shown, setShown] = useState(inUrl);
+  const toggle = () => {
+    // Hiding the log takes its page and filter out of the URL.
+    if (shown && inUrl)
+      setSearchParams((current) => new URLSearchParams([...current].filter(([key]) => !key.startsWith(prefix))), {
+        preventScrollReset: true,
+      });
+    setShown(!shown);
+  };
+  return [shown, toggle];
+}
 
 function DeliveryLog({ endpoint }: { endpoint: TWebhookEndpoint }) {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<TWebhookDeliveryStatus | ''>('');
-  const deliveries = useGetWebhookDeliveriesQuery({
-    endpointId: endpoint.id,
-    query: { page, pageSize: PAGE_SIZE, sort: 'createdAt', direction: 'desc', status: status || undefined },
-  });
+  const list = useListParams(ZWebhookDeliveriesQuery, { prefix: logPrefix(endpoint) });
+  const deliveries = useGetWebhookDeliveriesQuery({ endpointId: endpoint.id, query: list.args });
   const [resend, resending] = useResendWebhookDeliveryMutation();
   const titleId = `pv-webhook-log-${endpoint.id}`;
   return (
     <div className="pv-webhook-log">
       <h4 id={titleId}>{T.logTitle({ url: endpoint.url })}</h4>
       {resending.error && <Alert tone="error">{errorMessage(resending.error)}</Alert>}
-      <Select
+      <ListFilterSelect
+        list={list}
+        name="status"
         label={T.logShow({ url: endpoint.url })}
-        value={status}
-        onChange={(e) => {
-          setStatus(e.target.value as TWebhookDeliveryStatus | '');
-          setPage(1);
-        }}
         options={[
           { value: '', label: T.logAll },
           ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: T.deliveryStatus({ status: s }) })),
@@ -166,7 +178,7 @@ function DeliveryLog({ endpoint }: { endpoint: TWebhookEndpoint }) {
               rows={p.items}
               getRowKey={(d) => d.id}
             />
-            <ListPagination page={p} onPageChange={setPage} label={T.logPages} kind="entries" />
+            <ListPagination page={p} onPageChange={list.setPage} label={T.logPages} kind="entries" />
           </Stack>
         )}
       </QueryView>
@@ -179,7 +191,7 @@ function EndpointRow({ endpoint, onSecret }: { endpoint: TWebhookEndpoint; onSec
   const [rotate, rotating] = useRotateWebhookSecretMutation();
   const [test, testing] = useSendWebhookTestMutation();
   const [remove, removing] = useDeleteWebhookEndpointMutation();
-  const [showLog, setShowLog] = useState(false);
+  const [showLog, toggleLog] = useLogShown(endpoint);
   const url = { url: endpoint.url };
   const status = endpoint.enabled ? 'on' : endpoint.disabledReason === 'failing' ? 'failing' : 'off';
   const error = updating.error ?? rotating.error ?? testing.error ?? removing.error;
@@ -228,7 +240,7 @@ function EndpointRow({ endpoint, onSecret }: { endpoint: TWebhookEndpoint; onSec
         >
           {richMessage('partner.webhooks.test', hidden, url)}
         </Button>
-        <Button variant="secondary" size="sm" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
+        <Button variant="secondary" size="sm" aria-expanded={showLog} onClick={toggleLog}>
           {richMessage(showLog ? 'partner.webhooks.hideLog' : 'partner.webhooks.showLog', hidden, url)}
         </Button>
         <Button variant="danger" size="sm" loading={removing.isLoading} onClick={() => remove(endpoint.id)}>
