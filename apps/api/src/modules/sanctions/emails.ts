@@ -4,6 +4,7 @@
 import { dateTimeFormat, SUPPORT_EMAIL, type Locale, type TSanctionKind } from '@pavilion/domain';
 import type { TransactionalEmail } from '../../platform/mail';
 import { inLanguage, renderEmail } from '../../platform/mail';
+import { readMessage, type StoredMessage } from '../../platform/stored-message';
 import { SANCTION_EMAIL_TEXT as T } from './messages';
 
 export interface SanctionRecipient {
@@ -21,7 +22,8 @@ export function dayInWords(at: Date): string {
 export function blockedEmail(
   r: SanctionRecipient,
   kind: TSanctionKind,
-  reason: string,
+  /** What an administrator typed, or the rules' own reason as a message (read in the person's language). */
+  reason: string | StoredMessage,
   endsAt: Date | null,
 ): TransactionalEmail {
   return inLanguage(r.language, () => {
@@ -53,7 +55,7 @@ export function blockedEmail(
               : kind === 'PLATFORM'
                 ? T.blockedPlatform
                 : T.blockedSignIn,
-          T.reason({ reason }),
+          T.reason({ reason: typeof reason === 'string' ? reason : readMessage(reason) }),
           T.support({ supportEmail: SUPPORT_EMAIL }),
         ],
       }),

@@ -1,5 +1,6 @@
 // What a sanctioned person is told by email: a block, its lifting, their registrations cancelled.
-import { defineMessages } from '@pavilion/domain';
+import { defineMessages, SANCTION_MESSAGES } from '@pavilion/domain';
+import { keptMessages } from '../../platform/stored-message';
 
 export const SANCTION_EMAIL_TEXT = defineMessages('email.sanctions', {
   hello: 'Hello {firstName},',
@@ -40,3 +41,6 @@ export const SANCTION_EMAIL_TEXT = defineMessages('email.sanctions', {
   cancelledRefundPolicy:
     'Each is refunded what its ticket types’ cancellation policies give back today; a separate email for each order says how much.',
 });
+
+/** The rules' own reasons for a block (a strike's suspension), kept as messages: each reader reads them in their language. */
+export const SANCTION_REASONS = keptMessages('sanctions', SANCTION_MESSAGES);

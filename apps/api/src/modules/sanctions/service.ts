@@ -10,7 +10,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { persons, personSanctions } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../platform/audit';
-import { instant, storedMessage } from '../../platform/stored-message';
+import { instant, readMessage, storedMessage, type StoredMessage } from '../../platform/stored-message';
+import { withLocale } from '../../platform/i18n';
 import { revokeAllSessions } from '../../platform/auth';
 import { enqueueEmail, languageOfPerson } from '../../platform/mail';
 import { blockedEmail, dayInWords, liftedEmail } from './emails';
@@ -87,15 +88,26 @@ const nameOf = (p: { firstName: string; surname: string; email: string }) =>
 
 /**
  * Blocks the person's registrations, sign-in, support or access to the platform, with the reason they are emailed; `endsAt` makes it
- * temporary. `actor` null is the rules' own (a third review strike). 409 when one of the kind is active.
+ * temporary. `actor` null is the rules' own (a third review strike), whose reason is a message: kept in
+ * English on the block, and read in each reader's language in the email and the audit log. 409 when one
+ * of the kind is active.
  */
 export async function imposeSanction(
   tx: Tx,
   now: Date,
   actor: AuditActor | null,
-  input: { personId: number; kind: TSanctionKind; reason: string; endsAt?: Date | null; strikeId?: number },
+  input: {
+    personId: number;
+    kind: TSanctionKind;
+    reason: string | StoredMessage;
+    endsAt?: Date | null;
+    strikeId?: number;
+  },
 ): Promise<Imposed> {
   const person = await personOf(tx, input.personId);
+  const { reason } = input;
+  const reasonRecord = typeof reason === 'string' ? reason : withLocale('en', () => readMessage(reason));
+  const reasonValue = typeof reason === 'string' ? reason : { message: reason };
   // A temporary block whose end has passed is closed first, so the one-active index holds.
   await tx
     .update(personSanctions)
@@ -113,7 +125,7 @@ export async function imposeSanction(
     .values({
       personId: person.id,
       kind: input.kind,
-      reason: input.reason,
+      reason: reasonRecord,
       byPersonId: actor?.personId ?? null,
       createdAt: now,
       endsAt: input.endsAt ?? null,
@@ -142,9 +154,9 @@ export async function imposeSanction(
       ? storedMessage(A, 'blockedUntil', {
           kind: input.kind,
           until: instant(sanction.endsAt, { dateOnly: true }),
-          reason: input.reason,
+          reason: reasonValue,
         })
-      : storedMessage(A, 'blocked', { kind: input.kind, reason: input.reason }),
+      : storedMessage(A, 'blocked', { kind: input.kind, reason: reasonValue }),
     before: null,
     after: { sanctionId: sanction.id, kind: input.kind, endsAt: sanction.endsAt?.toISOString() ?? null },
   });

@@ -16,6 +16,7 @@ import {
   orders,
   persons,
   personSanctions,
+  personSettings,
   refunds,
   reviews,
   reviewStrikes,
@@ -24,7 +25,8 @@ import {
 } from '../../../db/schema';
 import { bearerFor, createPartnerUser, TEST_PASSWORD } from '@pavilion/api-testing/harness';
 import { attendeeTicket, createSaleEvent, useCheckout } from '@pavilion/api-testing/checkout';
-import { outboxTo } from '@pavilion/api-testing/mail';
+import { mailTo, outboxTo } from '@pavilion/api-testing/mail';
+import { cataloguesReady, withLocale } from '../../../platform/i18n';
 import { createApp } from '../../../app';
 import { authSessions } from '../../../platform/auth';
 import { hashApiKeySecret } from '../../../platform/api-keys';
@@ -447,10 +449,28 @@ describe('review strikes suspend the account', () => {
     };
     await removeReview();
     expect(await sanctionRows(b.personId)).toEqual([]);
+    // The author reads German: the rules' reason reaches them, and a German reader of the log, in German.
+    await t.db
+      .insert(personSettings)
+      .values({ personId: b.personId, defaultLanguage: 'de' })
+      .onConflictDoUpdate({ target: personSettings.personId, set: { defaultLanguage: 'de' } });
     t.clock.advance(DAY);
     await removeReview();
     const [sanction] = await sanctionRows(b.personId);
     expect(sanction).toMatchObject({ kind: 'REGISTRATIONS', reason: M.secondStrike, byPersonId: admin.personId });
+    await cataloguesReady;
+    const germanReason = withLocale('de', () => M.secondStrike);
+    expect(germanReason).not.toBe(M.secondStrike);
+    const [blocked] = (await mailTo(t, b.email)).filter((m) => m.template === 'account-blocked');
+    expect(blocked.text).toContain(germanReason);
+    expect(blocked.text).not.toContain(M.secondStrike);
+    const log = await request(app)
+      .get(`/api/admin/audit-log?entityType=person&entityId=${b.personId}&action=person.sanction`)
+      .set(admin.auth)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(log.body.items[0].summary).toContain(germanReason);
+    await t.db.update(personSettings).set({ defaultLanguage: 'en' }).where(eq(personSettings.personId, b.personId));
     expect(sanction.endsAt!.getTime() - t.clock.now.getTime()).toBe(14 * DAY);
     expect(await templatesTo(b.email)).toContain('account-blocked');
     const refused = await tryOrder(b.auth);

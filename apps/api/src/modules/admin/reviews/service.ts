@@ -9,7 +9,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   moderationWait,
   REVIEW_MESSAGES as M,
-  SANCTION_MESSAGES,
   type TAdminReply,
   type TAdminReview,
   type TAdminStrike,
@@ -49,7 +48,7 @@ import {
   toStored,
   withRepeat,
 } from '../../reviews';
-import { activeSanction, imposeSanction, isActiveAt, liftSanction } from '../../sanctions';
+import { activeSanction, imposeSanction, isActiveAt, liftSanction, SANCTION_REASONS } from '../../sanctions';
 import { tellReviewPublished } from '../../webhooks';
 import { REVIEW_NOTIFICATION_TEXT as N } from './messages';
 
@@ -78,7 +77,7 @@ async function suspendOnStrike(tx: Tx, personId: number, strikeId: number, now: 
   await imposeSanction(tx, now, actor, {
     personId,
     kind: 'REGISTRATIONS',
-    reason: endsAt ? SANCTION_MESSAGES.secondStrike : SANCTION_MESSAGES.thirdStrike,
+    reason: storedMessage(SANCTION_REASONS, endsAt ? 'secondStrike' : 'thirdStrike'),
     endsAt,
     strikeId,
   });
