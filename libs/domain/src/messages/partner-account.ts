@@ -10,7 +10,6 @@ import { defineMessages } from '../i18n';
 const MB = 1024 * 1024;
 
 export const PARTNER_ACCOUNT_MESSAGES = defineMessages('partnerAccount', {
-  partnerNotFound: 'Partner not found',
   idMismatch: "The body's id must be the id in the address",
   organizationTypeInvalid: 'Please select a valid organisation type',
   signUpTooMany: 'Too many applications were sent from your network. Please try again in an hour.',
@@ -69,7 +68,6 @@ export const PARTNER_ACCOUNT_MESSAGES = defineMessages('partnerAccount', {
     'Attendee accounts cannot join a partner team. Ask the owner to invite another address for your work as an organiser.',
   invitationAdministrator: 'Administrator accounts cannot join a partner team',
 
-  documentNotFound: 'Document not found',
   documentTypeNotAllowed: 'Please choose a PDF, DOC or DOCX document',
   documentTooLarge: `The document must be ${UPLOAD_LIMITS.document.maxBytes / MB} MB or smaller`,
   documentMissing: 'Please choose a document to upload',

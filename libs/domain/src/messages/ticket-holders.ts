@@ -10,7 +10,6 @@ export const TICKET_HOLDER_MESSAGES = defineMessages('ticketHolders', {
   nameLaterInvalid: 'Say whether this ticket is named later with true or false',
   /** The attendee shown where a ticket has none yet (lists, CSV, emails). */
   notNamedYet: 'Not named yet',
-  ticketNotFound: 'Ticket not found',
   linkInvalid: 'This link is not valid. Check that you copied the whole link from the email or message you received.',
   linkUsed:
     'This link was used already: the ticket has its attendee. Ask the person who sent it to you if you need it changed.',

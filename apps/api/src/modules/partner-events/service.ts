@@ -23,6 +23,7 @@ import {
   type TSubEventPatchBody,
   type TTicketTypeBody,
   type TTicketTypePatchBody,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
@@ -76,7 +77,7 @@ export class PartnerEvents {
   /** The partner's event, locked for the transaction; another partner's is 404. */
   private async event(tx: DbOrTx, eventId: number): Promise<EventRow> {
     const row = await lockEvent(tx, eventId, this.partnerId);
-    if (!row) throw notFound(M.eventNotFound);
+    if (!row) throw notFound(NOT_FOUND.event);
     return row;
   }
 
@@ -623,7 +624,7 @@ export class PartnerEvents {
     return this.dropAfterCommit(async (tx, dropped) => {
       const event = await this.event(tx, eventId);
       const draft = await draftOf(tx, event);
-      if (!draft.documents.some((d) => d.documentId === documentId)) throw notFound(M.documentNotFound);
+      if (!draft.documents.some((d) => d.documentId === documentId)) throw notFound(NOT_FOUND.document);
       dropped.push(...(await this.removeDraftRow(tx, eventDocuments, event, documentId)));
       return saveDraft(
         tx,

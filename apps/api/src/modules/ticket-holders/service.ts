@@ -17,6 +17,7 @@ import {
   type TTicketAttendeeChanged,
   type TTicketHolder,
   type TTicketHolderView,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, DbOrTx, Tx } from '../../db/client';
@@ -284,7 +285,7 @@ export class TicketHolders {
           : row.holderPersonId === person.personId
             ? 'holder'
             : null;
-      if (!row || !by) throw notFound(M.ticketNotFound);
+      if (!row || !by) throw notFound(NOT_FOUND.ticket);
       const before = holderOf(row);
       if (before === null) {
         const refusal = namingRefusal(row, now);
