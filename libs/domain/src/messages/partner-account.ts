@@ -17,9 +17,7 @@ export const PARTNER_ACCOUNT_MESSAGES = defineMessages('partnerAccount', {
   applicationReceivedComment: `Application received. Our team will review it within ${PARTNER_REVIEW_BUSINESS_DAYS} business days.`,
   applicationResubmittedComment: `Application resubmitted with corrected details. Our team will review it within ${PARTNER_REVIEW_BUSINESS_DAYS} business days.`,
 
-  companyEmailUnknown: 'This confirmation link is not valid.',
   companyEmailExpired: 'This confirmation link has expired. Save the company email again to get a new one.',
-  companyEmailUsed: 'This confirmation link has already been used.',
 
   logoTypeNotAllowed: 'Please choose a PNG or JPG image',
   logoTooLarge: `The logo must be ${UPLOAD_LIMITS.logo.maxBytes / MB} MB or smaller`,

@@ -35,7 +35,6 @@ const PARTNER_TEXT = defineMessages('partnerEvents', {
     'Capacity cannot be less than the {total, plural, one {# place} other {# places}} already sold or reserved ({sold, plural, other {# sold}}, {held, plural, other {# reserved}})',
   ticketTypeHasSales: 'This ticket type has sales and cannot be deleted; take it off sale instead',
   subEventHasSales: 'This extra has been sold and cannot be deleted; take it off sale instead',
-  lastImageKind: 'Maximum 5 images allowed',
   thumbnailOnlyOne: 'An event has one thumbnail; the new one replaces the old',
   imageType: 'Please choose a PNG, JPEG, WebP or GIF image',
   imageTooLarge: 'Image must be 5 MB or smaller',

@@ -15,7 +15,6 @@ export const TICKET_HOLDER_MESSAGES = defineMessages('ticketHolders', {
     'This link was used already: the ticket has its attendee. Ask the person who sent it to you if you need it changed.',
   ticketCancelled: 'This ticket was cancelled',
   orderNotPaid: 'Attendees can be named once the order is paid',
-  eventCancelled: 'This event was cancelled by its organiser',
   eventOver: 'This event is over',
   /** `until`: the cutoff in the event's time zone; `hours`: how many hours before the start it falls. */
   changesClosed:

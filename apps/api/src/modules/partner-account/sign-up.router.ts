@@ -70,7 +70,10 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
         "The link mailed to a company email that is not a member's own address. 410 with `reason` when expired or used.",
       params: ZTokenParam,
       response: ZStatusEmail,
-      errors: { 404: M.companyEmailUnknown, 410: `${M.companyEmailExpired}; ${M.companyEmailUsed}` },
+      errors: {
+        404: ACCOUNT_MESSAGES.confirmationUnknown,
+        410: `${M.companyEmailExpired}; ${ACCOUNT_MESSAGES.confirmationUsed}`,
+      },
     },
     ({ params }) => applications.confirmCompanyEmail(params.token),
   );

@@ -3,6 +3,7 @@
 import {
   DOCUMENT_UPLOAD_FIELD,
   IMAGE_UPLOAD_FIELD,
+  MESSAGES,
   PARTNER_MESSAGES as M,
   UPLOAD_LIMITS,
   ZDocumentUploadParams,
@@ -227,7 +228,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
           tooLargeMessage: M.imageTooLarge,
         }),
       ],
-      errors: { ...owned, 409: M.lastImageKind, 413: M.imageTooLarge, 415: M.imageType },
+      errors: { ...owned, 409: MESSAGES.maxBannerImages, 413: M.imageTooLarge, 415: M.imageType },
     },
     async ({ auth, params, req }) => {
       const { imageId, ...version } = await writes(auth).uploadImage(params.id, params.kind, req.file);

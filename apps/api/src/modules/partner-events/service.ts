@@ -10,6 +10,7 @@ import {
   DEFAULT_TIME_ZONE,
   fromMinor,
   MAX_BANNER_IMAGES,
+  MESSAGES,
   PARTNER_MESSAGES as M,
   salesWindowValid,
   type TCurrencyCode,
@@ -522,7 +523,7 @@ export class PartnerEvents {
       const event = await this.event(tx, eventId);
       const draft = await draftOf(tx, event);
       if (kind === 'banner' && draft.images.filter((i) => i.kind === 'banner').length >= MAX_BANNER_IMAGES)
-        throw conflict(M.lastImageKind);
+        throw conflict(MESSAGES.maxBannerImages);
     });
     const stored = { bytes: upload.buffer, ...type, name: safeFileName(upload.originalname, type.extension) };
     return this.withStoredFile(eventId, stored, async (tx, fileId, dropped) => {
@@ -530,7 +531,7 @@ export class PartnerEvents {
       const event = await this.event(tx, eventId);
       const draft = await draftOf(tx, event);
       const banners = draft.images.filter((i) => i.kind === 'banner');
-      if (kind === 'banner' && banners.length >= MAX_BANNER_IMAGES) throw conflict(M.lastImageKind);
+      if (kind === 'banner' && banners.length >= MAX_BANNER_IMAGES) throw conflict(MESSAGES.maxBannerImages);
       const [image] = await tx
         .insert(eventImages)
         .values({ eventId: event.id, kind, fileId, position: draft.images.length, live: false })

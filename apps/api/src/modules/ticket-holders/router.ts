@@ -4,6 +4,7 @@
 import {
   API_PATHS,
   ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT,
+  EVENT_CANCELLATION_MESSAGES,
   TICKET_HOLDER_MESSAGES as M,
   ZAssignTokenParams,
   ZAttendeeChangesPage,
@@ -39,7 +40,7 @@ export function ticketHoldersModule(ctx: ModuleContext) {
       response: ZTicketAttendeeChanged,
       errors: {
         404: NOT_FOUND.ticket,
-        409: `${M.changesClosed({ hours: 24, until: 'Jun 9, 2026, 09:00 BST' })}; ${M.checkedIn}; ${M.ticketCancelled}; ${M.orderNotPaid}; ${M.eventCancelled}; ${M.eventOver}; ${M.nothingChanged}`,
+        409: `${M.changesClosed({ hours: 24, until: 'Jun 9, 2026, 09:00 BST' })}; ${M.checkedIn}; ${M.ticketCancelled}; ${M.orderNotPaid}; ${EVENT_CANCELLATION_MESSAGES.cancelledByOrganiser}; ${M.eventOver}; ${M.nothingChanged}`,
       },
     },
     ({ auth, params, body }) => holders.change(actorOf(auth), params.id, body),

@@ -11,6 +11,7 @@ import {
   currentLanguage,
   formatInTimeZone,
   ticketHolderName,
+  EVENT_CANCELLATION_MESSAGES,
   TICKET_HOLDER_MESSAGES as M,
   type TTicketAssigned,
   type TTicketAssignment,
@@ -143,7 +144,8 @@ function namingRefusal(row: TicketRow, now: Date): { message: string; reason: st
   if (row.status !== 'valid' || row.orderStatus === 'cancelled')
     return { message: M.ticketCancelled, reason: 'cancelled' };
   if (row.orderStatus !== 'paid') return { message: M.orderNotPaid, reason: 'unpaid' };
-  if (row.eventCancelledAt) return { message: M.eventCancelled, reason: 'event-cancelled' };
+  if (row.eventCancelledAt)
+    return { message: EVENT_CANCELLATION_MESSAGES.cancelledByOrganiser, reason: 'event-cancelled' };
   if (row.eventEndAt.getTime() <= now.getTime()) return { message: M.eventOver, reason: 'over' };
   return null;
 }
