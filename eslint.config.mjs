@@ -40,6 +40,26 @@ function featuresOf(app) {
   }
 }
 
+/**
+ * A route's documented refusals (`errors: { 404: ... }`, or an object of them a module spreads into
+ * several routes) are the messages the code throws, so the reference says what a caller is told, in the
+ * words of the catalogues: a message constant, never text spelled beside the route. Constants may be
+ * joined (`${M.a}; ${M.b}`), with no words of their own between them. A route's `answers` (a redirect,
+ * readiness's 503) are not refusals: the reference's own words describe them.
+ */
+const literalRefusals = [
+  {
+    selector:
+      ":not(Property[key.name='answers']) > ObjectExpression > Property[key.raw=/^[1-5][0-9][0-9]$/] > Literal.value",
+    message: 'Document the refusal with the message constant the code throws, not a literal text.',
+  },
+  {
+    selector:
+      ":not(Property[key.name='answers']) > ObjectExpression > Property[key.raw=/^[1-5][0-9][0-9]$/] > TemplateLiteral.value > TemplateElement[value.raw=/[A-Za-z]/]",
+    message: 'Document the refusal with the message constants the code throws, with no words of its own between them.',
+  },
+];
+
 /** What browser code may not import (a later no-restricted-imports for the same files repeats it). */
 const serverImports = {
   group: [
@@ -206,6 +226,11 @@ export default [
     },
   },
   {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...literalRefusals] },
+  },
+  {
     // The console's routes live in modules/admin/ (one folder per area), nowhere else: another module
     // declares no route for administrators and no /api/admin path; the console reaches the area
     // through what the area's entry exports.
@@ -222,6 +247,8 @@ export default [
           selector: "MemberExpression[object.name='API_PATHS'][property.name=/^admin[A-Z]/]",
           message: "Administrators' routes belong in modules/admin/<area>/router.ts.",
         },
+        // This block replaces the one above for these files: the refusals' rule holds here too.
+        ...literalRefusals,
       ],
     },
   },

@@ -10,6 +10,7 @@ import {
   toValidationErrorBody,
   type TApiErrorBody,
   type TApiErrorCode,
+  UI_TEXT,
 } from '@pavilion/domain';
 import { isRetryableConflict } from './db-errors';
 import { redactUrl } from './logger';
@@ -34,7 +35,7 @@ export class AppError extends Error {
 
 export const notFound = (what: string = API_TEXT.notFound) => new AppError('NOT_FOUND', what);
 export const forbidden = (what: string = API_TEXT.forbidden) => new AppError('FORBIDDEN', what);
-export const unauthenticated = (what: string = API_TEXT.unauthenticated) => new AppError('UNAUTHENTICATED', what);
+export const unauthenticated = (what: string = UI_TEXT.missingCredentials) => new AppError('UNAUTHENTICATED', what);
 export const conflict = (what: string, fields?: Record<string, string>, extra?: Record<string, unknown>) =>
   new AppError('CONFLICT', what, fields, extra);
 export const badRequest = (what: string, fields?: Record<string, string>) => new AppError('BAD_REQUEST', what, fields);

@@ -5,7 +5,6 @@ import { defineMessages } from '@pavilion/domain';
 export const API_TEXT = defineMessages('api.platform', {
   notFound: 'Not found',
   forbidden: 'You do not have access to this',
-  unauthenticated: 'Missing authentication credentials',
   noSuchRoute: 'No such API route',
   badRequest: 'Bad request',
   internal: 'Something went wrong on our side. Please try again.',

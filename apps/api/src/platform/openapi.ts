@@ -126,6 +126,14 @@ function operationOf(route: RouteEntry) {
     responses[String(status)] = { description: text, content: { 'application/json': { schema: ERROR_REF } } };
   }
   responses['431'] = { description: STATUS_TEXT[431] };
+  for (const [status, text] of Object.entries(spec.answers ?? {})) {
+    if (!text) continue;
+    const redirect = Number(status) >= 300 && Number(status) < 400;
+    responses[status] =
+      redirect || !spec.response
+        ? { description: text }
+        : { description: text, content: { 'application/json': { schema: jsonSchemaOf(spec.response, 'output') } } };
+  }
 
   let requestBody: unknown;
   const bodyKind = spec.bodyKind ?? (spec.body ? 'json' : undefined);

@@ -118,9 +118,20 @@ export class RateLimiter {
 }
 
 /** The limits of one kind of request: per client address, and per account when signed in. */
-export interface RequestLimits {
+export type RequestLimits = {
   perAddress: RateLimit;
   perAccount: RateLimit;
+};
+
+/**
+ * What a refusal of these limits says, each wording once, as the reference documents it: the words the
+ * refusal is made with, the wait in them written '…'.
+ */
+export function limitRefusals(limits: Record<string, RateLimit>): string {
+  const texts = Object.values(limits).map((limit) =>
+    typeof limit.message === 'string' ? limit.message : limit.message('…'),
+  );
+  return [...new Set(texts)].join('; ');
 }
 
 /** Who makes a request, as limits count it. */

@@ -50,8 +50,17 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   status?: number;
   /** Media type(s) of an answer the handler writes itself (a PDF, an image, a page, a script or style). */
   produces?: string | string[];
-  /** Refusals worth naming in the reference besides the ones the helper adds (400, 401, 403, 415). */
+  /**
+   * Refusals worth naming in the reference besides the ones the helper adds (400, 401, 403, 415): the
+   * message each is refused with, the constant the code throws (several joined with '; '), never text
+   * of its own (lint refuses a literal here).
+   */
   errors?: Partial<Record<number, string>>;
+  /**
+   * Answers that are neither the success nor a refusal, for the reference: a redirect (no body), or a
+   * status that answers the route's own schema (readiness's 503).
+   */
+  answers?: Partial<Record<number, string>>;
   /** Runs after the guard and before validation (an upload parser, a rate limit). */
   middleware?: RequestHandler[];
   /** Headers the route reads, for the reference. */

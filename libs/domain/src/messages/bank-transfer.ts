@@ -15,9 +15,7 @@ export const BANK_TRANSFER_MESSAGES = defineMessages('bankTransfer', {
   reservationExpired: 'Your reservation has expired. Please start again.',
   notAwaiting: 'This order is not awaiting a bank transfer',
   eventCancelled: 'The event was cancelled: this order cannot be paid any more',
-  orderNotFound: 'No such order',
   notTransfer: 'This order is not paid by bank transfer',
-  eventNotFound: 'No such event among yours',
   statementUnreadable: 'The statement could not be read as {format}: {detail}',
   receivedInFuture: 'The day the money arrived cannot be in the future',
 });

@@ -11,7 +11,6 @@ export const CHECK_IN_MESSAGES = defineMessages('checkIns', {
   scannedAtInvalid: 'The scan time must be an ISO date and time with its offset, like 2026-06-10T09:15:00Z',
   checkedInInvalid: 'checkedIn must be true or false',
   formatInvalid: 'format must be json or csv',
-  ticketNotFound: 'Ticket not found',
   notCheckedIn: 'This ticket is not checked in',
   invalid: 'Not a ticket: this code was not issued by Pavilion',
   unknownTicket: 'Not a ticket: no ticket has this number',

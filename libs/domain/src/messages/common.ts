@@ -186,3 +186,17 @@ export const MESSAGES = defineMessages('common', {
   tooMany: 'Choose at most {max}',
   unknownKeys: 'Unknown field: {keys}',
 });
+
+/**
+ * What a 404 says, one wording per thing, whichever area refuses (ours). An id that is not there and one
+ * the caller may not see (another partner's order, an event not on the marketplace) read the same, so
+ * the answer does not tell one from the other.
+ */
+export const NOT_FOUND = defineMessages('common.notFound', {
+  event: 'Event not found',
+  order: 'Order not found',
+  partner: 'Partner not found',
+  person: 'Person not found',
+  ticket: 'Ticket not found',
+  document: 'Document not found',
+});

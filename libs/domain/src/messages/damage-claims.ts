@@ -27,7 +27,6 @@ export const DAMAGE_CLAIM_MESSAGES = defineMessages('damageClaims', {
   photoType: 'A photo must be a PNG, JPEG, GIF or WebP image',
   photoTooLarge: 'A photo can be at most 5 MB',
   photosWaiting: `You have ${DAMAGE_PHOTOS_WAITING_MAX} photos uploaded and not yet in a claim: file the claim, or wait a day for unused photos to be removed`,
-  orderNotFound: "Not an order of the partner's events",
   claimNotFound: 'Damage claim not found',
   photoNotFound: 'Photo not found',
   // Why a claim cannot be filed (409, also answered before the partner tries).

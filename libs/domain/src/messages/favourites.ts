@@ -1,6 +1,4 @@
 // What saving an event says when it refuses.
 import { defineMessages } from '../i18n';
 
-export const FAVOURITE_MESSAGES = defineMessages('favourites', {
-  eventNotFound: 'No such event on the marketplace',
-});
+export const FAVOURITE_MESSAGES = defineMessages('favourites', {});

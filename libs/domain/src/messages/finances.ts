@@ -12,7 +12,6 @@ export const FINANCE_MESSAGES = defineMessages('finances', {
   holdHeld: 'held must be true (hold the payouts) or false (release them)',
   alreadyHeld: "This partner's payouts are already held",
   notHeld: "This partner's payouts are not held",
-  partnerNotFound: 'No such partner',
   payoutStatus: 'Status must be one of: due, held, failed, paid, all',
   revenueFrom: 'From must be a date (YYYY-MM-DD)',
   revenueTo: 'To must be a date (YYYY-MM-DD)',

@@ -7,7 +7,6 @@ export * from './accounts';
 export * from './personal-data';
 export * from './auth';
 export * from './dev-mailbox';
-export * from './events';
 export * from './favourites';
 export * from './files';
 export * from './notifications';

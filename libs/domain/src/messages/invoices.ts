@@ -6,7 +6,6 @@ export const INVOICE_MESSAGES = defineMessages('invoices', {
   periodOrder: 'The first day must be on or before the last day',
   exportPeriod: 'Choose a first and a last day at most a year apart, the first on or before the last',
   notFound: 'No such invoice or credit note',
-  orderNotFound: 'No such order among yours',
 });
 
 /** What a document prints, in the reader's language. */

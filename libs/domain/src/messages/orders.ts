@@ -2,7 +2,6 @@
 import { defineMessages, type MessageValue } from '../i18n';
 
 const ORDER_TEXT = defineMessages('orders', {
-  eventNotFound: 'Event not found',
   eventStarted: 'Tickets for this event are no longer on sale',
   eventCancelled: 'This event was cancelled by its organiser: its tickets are no longer on sale',
   ticketTypeNotInEvent: 'This ticket type is not part of this event',
@@ -19,7 +18,6 @@ const ORDER_TEXT = defineMessages('orders', {
   /** `left`: how many more may be chosen (limit - held, 0 when none). */
   holdLimitWithHeld:
     'You can hold at most {limit} tickets for this event at a time, and your unpaid orders already hold {held}. {left, plural, =0 {Pay for them first.} other {Pay for them first, or choose at most {left}.}}',
-  orderNotFound: 'Order not found',
   tooManyOrders: 'Too many orders in a short time. Please wait a few minutes and try again.',
   reservationExpired: 'Your reservation has expired. Please choose your tickets again.',
 });

@@ -10,7 +10,6 @@ import { defineMessages } from '../i18n';
 const MB = 1024 * 1024;
 
 export const PARTNER_ACCOUNT_MESSAGES = defineMessages('partnerAccount', {
-  partnerNotFound: 'Partner not found',
   idMismatch: "The body's id must be the id in the address",
   organizationTypeInvalid: 'Please select a valid organisation type',
   signUpTooMany: 'Too many applications were sent from your network. Please try again in an hour.',
@@ -18,9 +17,7 @@ export const PARTNER_ACCOUNT_MESSAGES = defineMessages('partnerAccount', {
   applicationReceivedComment: `Application received. Our team will review it within ${PARTNER_REVIEW_BUSINESS_DAYS} business days.`,
   applicationResubmittedComment: `Application resubmitted with corrected details. Our team will review it within ${PARTNER_REVIEW_BUSINESS_DAYS} business days.`,
 
-  companyEmailUnknown: 'This confirmation link is not valid.',
   companyEmailExpired: 'This confirmation link has expired. Save the company email again to get a new one.',
-  companyEmailUsed: 'This confirmation link has already been used.',
 
   logoTypeNotAllowed: 'Please choose a PNG or JPG image',
   logoTooLarge: `The logo must be ${UPLOAD_LIMITS.logo.maxBytes / MB} MB or smaller`,
@@ -69,7 +66,6 @@ export const PARTNER_ACCOUNT_MESSAGES = defineMessages('partnerAccount', {
     'Attendee accounts cannot join a partner team. Ask the owner to invite another address for your work as an organiser.',
   invitationAdministrator: 'Administrator accounts cannot join a partner team',
 
-  documentNotFound: 'Document not found',
   documentTypeNotAllowed: 'Please choose a PDF, DOC or DOCX document',
   documentTooLarge: `The document must be ${UPLOAD_LIMITS.document.maxBytes / MB} MB or smaller`,
   documentMissing: 'Please choose a document to upload',

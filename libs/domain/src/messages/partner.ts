@@ -16,7 +16,6 @@ export function sellingStepsLeft(missing: ReadonlyArray<TSellingStep>): 'both' |
 
 const PARTNER_TEXT = defineMessages('partnerEvents', {
   timeZoneInvalid: 'Please choose a valid time zone',
-  eventNotFound: 'Event not found',
   /** Refusing an event submitted for sale before the onboarding steps How We Work names (409). */
   /** `missing`: sellingStepsLeft(the steps left). */
   notReadyToSell:
@@ -24,9 +23,7 @@ const PARTNER_TEXT = defineMessages('partnerEvents', {
   ticketTypeNotFound: 'Ticket type not found',
   subEventNotFound: 'Extra not found',
   imageNotFound: 'Image not found',
-  documentNotFound: 'Document not found',
   policyNotFound: 'Cancellation policy not found',
-  orderNotFound: 'Order not found',
   optionUnknown: 'Please choose an option from the list',
   venueUnknown: 'Please choose a venue from the list',
   policyUnknown: 'Please choose one of your cancellation policies',
@@ -38,7 +35,6 @@ const PARTNER_TEXT = defineMessages('partnerEvents', {
     'Capacity cannot be less than the {total, plural, one {# place} other {# places}} already sold or reserved ({sold, plural, other {# sold}}, {held, plural, other {# reserved}})',
   ticketTypeHasSales: 'This ticket type has sales and cannot be deleted; take it off sale instead',
   subEventHasSales: 'This extra has been sold and cannot be deleted; take it off sale instead',
-  lastImageKind: 'Maximum 5 images allowed',
   thumbnailOnlyOne: 'An event has one thumbnail; the new one replaces the old',
   imageType: 'Please choose a PNG, JPEG, WebP or GIF image',
   imageTooLarge: 'Image must be 5 MB or smaller',

@@ -17,9 +17,6 @@ const PAYMENT_TEXT = defineMessages('payments', {
 
 /** Each text read when it is used: the ones the order and the payment form share are theirs. */
 export const PAYMENT_MESSAGES = {
-  get orderNotFound(): string {
-    return ORDER_MESSAGES.orderNotFound;
-  },
   get reservationExpired(): string {
     return ORDER_MESSAGES.reservationExpired;
   },

@@ -17,7 +17,6 @@ export const REVIEW_MESSAGES = defineMessages('reviews', {
   appealDecisionStatus: 'Status must be GRANTED or REFUSED',
   /** The strikes list's filter. */
   appealFilter: 'Appeal must be PENDING',
-  eventNotFound: 'Event not found',
   reviewNotFound: 'Review not found',
   strikeNotFound: 'Strike not found',
   notAttended: 'Only attendees who were checked in at the event with a valid ticket can review it',

@@ -10,13 +10,11 @@ export const TICKET_HOLDER_MESSAGES = defineMessages('ticketHolders', {
   nameLaterInvalid: 'Say whether this ticket is named later with true or false',
   /** The attendee shown where a ticket has none yet (lists, CSV, emails). */
   notNamedYet: 'Not named yet',
-  ticketNotFound: 'Ticket not found',
   linkInvalid: 'This link is not valid. Check that you copied the whole link from the email or message you received.',
   linkUsed:
     'This link was used already: the ticket has its attendee. Ask the person who sent it to you if you need it changed.',
   ticketCancelled: 'This ticket was cancelled',
   orderNotPaid: 'Attendees can be named once the order is paid',
-  eventCancelled: 'This event was cancelled by its organiser',
   eventOver: 'This event is over',
   /** `until`: the cutoff in the event's time zone; `hours`: how many hours before the start it falls. */
   changesClosed:

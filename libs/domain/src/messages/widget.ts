@@ -7,7 +7,6 @@ export const WIDGET_MESSAGES = defineMessages('widget', {
   contrastTooLow:
     'The text on the accent colour has a contrast of {ratio, number}:1, too low to read: choose colours with at least {min, number}:1 (a darker accent or a lighter text, or the other way round)',
   sourceInvalid: 'Unknown source: the only source an order takes is widget',
-  partnerEventNotFound: 'No such event among yours',
   eventNotFound: 'The tickets of this event cannot be shown: it is not on sale on Pavilion.',
   /** Shown by the widget itself when Pavilion cannot be reached. */
   unavailable: 'The tickets cannot be shown right now. Please try again later.',

@@ -1,7 +1,7 @@
 /** @jest-environment ../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOCATION_MESSAGES } from '@pavilion/domain';
+import { LOCATION_MESSAGES, NOT_FOUND } from '@pavilion/domain';
 import { answer, mockApi } from '@pavilion/api-client/testing';
 import { renderRoutes } from '@pavilion/features-page-kit/testing';
 import { LocationPage } from './location-page';
@@ -89,11 +89,11 @@ describe('LocationPage', () => {
 
   it('says any other refusal in words above the button', async () => {
     const user = userEvent.setup();
-    renderLocation(answer({ error: LOCATION_MESSAGES.eventNotFound, code: 'NOT_FOUND' }, 404));
+    renderLocation(answer({ error: NOT_FOUND.event, code: 'NOT_FOUND' }, 404));
     const { form } = await chooseOlympia(user);
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('The location could not be changed');
-    expect(alert).toHaveTextContent(LOCATION_MESSAGES.eventNotFound);
+    expect(alert).toHaveTextContent(NOT_FOUND.event);
     expect(within(form).getByRole('button', { name: 'Change location' })).toBeEnabled();
   });
 });

@@ -3,6 +3,7 @@
 // the request is signed in. The partner sign-up uses SIGN_UP_LIMITS as well. docs/api.md lists the
 // numbers; docs/decisions/0031-rate-limits-on-account-requests.md says why these.
 import type { RequestLimits } from '../../platform/rate-limit';
+import { ACCOUNT_API_TEXT as T } from './messages';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,13 +13,13 @@ export const SIGN_UP_LIMITS: RequestLimits = {
     name: 'sign-up:address',
     limit: 20,
     windowMs: HOUR,
-    message: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+    message: (wait) => T.signUpsFromNetwork({ wait }),
   },
   perAccount: {
     name: 'sign-up:account',
     limit: 5,
     windowMs: HOUR,
-    message: (wait) => `Too many sign-ups from this account. Please try again in ${wait}.`,
+    message: (wait) => T.signUpsFromAccount({ wait }),
   },
 };
 
@@ -27,13 +28,13 @@ export const FORGOT_PASSWORD_LIMITS: RequestLimits = {
     name: 'forgot-password:address',
     limit: 10,
     windowMs: 15 * MINUTE,
-    message: (wait) => `Too many password reset requests from your network. Please try again in ${wait}.`,
+    message: (wait) => T.resetsFromNetwork({ wait }),
   },
   perAccount: {
     name: 'forgot-password:account',
     limit: 5,
     windowMs: 15 * MINUTE,
-    message: (wait) => `Too many password reset requests. Please try again in ${wait}.`,
+    message: (wait) => T.resetsFromAccount({ wait }),
   },
 };
 
@@ -42,12 +43,12 @@ export const RESEND_CONFIRMATION_LIMITS: RequestLimits = {
     name: 'resend-confirmation:address',
     limit: 10,
     windowMs: 15 * MINUTE,
-    message: (wait) => `Too many requests for a new confirmation link from your network. Please try again in ${wait}.`,
+    message: (wait) => T.confirmationLinksFromNetwork({ wait }),
   },
   perAccount: {
     name: 'resend-confirmation:account',
     limit: 5,
     windowMs: 15 * MINUTE,
-    message: (wait) => `Too many requests for a new confirmation link. Please try again in ${wait}.`,
+    message: (wait) => T.confirmationLinksFromAccount({ wait }),
   },
 };

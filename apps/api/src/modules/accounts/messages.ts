@@ -44,6 +44,14 @@ export const ACCOUNT_EMAIL_TEXT = defineMessages('email.accounts', {
 /** The account API's own refusals, in the request's language. */
 export const ACCOUNT_API_TEXT = defineMessages('api.accounts', {
   accountNotFound: 'Account not found',
+  // The account requests' rate limits (limits.ts); `wait`: how long, in words (waitInWords).
+  signUpsFromNetwork: 'Too many sign-ups from your network. Please try again in {wait}.',
+  signUpsFromAccount: 'Too many sign-ups from this account. Please try again in {wait}.',
+  resetsFromNetwork: 'Too many password reset requests from your network. Please try again in {wait}.',
+  resetsFromAccount: 'Too many password reset requests. Please try again in {wait}.',
+  confirmationLinksFromNetwork:
+    'Too many requests for a new confirmation link from your network. Please try again in {wait}.',
+  confirmationLinksFromAccount: 'Too many requests for a new confirmation link. Please try again in {wait}.',
 });
 
 /** The sign-in activity's device: a browser's name and version stay as they are. */

@@ -32,9 +32,9 @@ import {
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
 import { singleImageUpload } from '../../platform/image-upload';
-import type { RequestLimits, Requester } from '../../platform/rate-limit';
+import { limitRefusals, type RequestLimits, type Requester } from '../../platform/rate-limit';
 import { apiModule, JsonText } from '../../platform/route';
-import { AuthService, signInAnswer } from '../auth';
+import { AuthService, signInAnswer, throttleRefusals } from '../auth';
 import { FORGOT_PASSWORD_LIMITS, RESEND_CONFIRMATION_LIMITS, SIGN_UP_LIMITS } from './limits';
 import { PersonAccountReads } from './read-model';
 import { AccountService, PersonAccount, RESEND_INTERVAL_MS, UNIFORM_ANSWER_MS } from './service';
@@ -90,7 +90,7 @@ export function accountsModule(ctx: ModuleContext) {
       status: 201,
       body: ZSignUp,
       response: ZSignUpResponse,
-      errors: { 409: ACCOUNT_MESSAGES.emailTaken, 429: 'Too many sign-ups' },
+      errors: { 409: ACCOUNT_MESSAGES.emailTaken, 429: limitRefusals(SIGN_UP_LIMITS) },
     },
     async ({ body, req, res }) => {
       const who = requester(req);
@@ -112,7 +112,7 @@ export function accountsModule(ctx: ModuleContext) {
         `every ${RESEND_INTERVAL_MS / 1000} seconds. ${limitsText(RESEND_CONFIRMATION_LIMITS)}`,
       ].join(' '),
       body: ZResendConfirmationBody,
-      errors: { 429: 'Too many requests for a new confirmation link' },
+      errors: { 429: limitRefusals(RESEND_CONFIRMATION_LIMITS) },
     },
     (email, who) => accounts.resendConfirmation(email, who),
   );
@@ -129,7 +129,7 @@ export function accountsModule(ctx: ModuleContext) {
       errors: {
         404: ACCOUNT_MESSAGES.confirmationUnknown,
         409: ACCOUNT_MESSAGES.emailTaken,
-        410: 'The link has expired or was used',
+        410: `${ACCOUNT_MESSAGES.confirmationExpired}; ${ACCOUNT_MESSAGES.confirmationUsed}`,
       },
     },
     ({ params }) => accounts.confirmEmail(params.token),
@@ -145,7 +145,7 @@ export function accountsModule(ctx: ModuleContext) {
         limitsText(FORGOT_PASSWORD_LIMITS),
       ].join(' '),
       body: ZForgotPasswordBody,
-      errors: { 429: 'Too many password reset requests' },
+      errors: { 429: limitRefusals(FORGOT_PASSWORD_LIMITS) },
     },
     (email, who) => accounts.forgotPassword(email, who),
   );
@@ -159,7 +159,10 @@ export function accountsModule(ctx: ModuleContext) {
       access: 'public',
       body: ZResetPasswordBody,
       response: ZStatusAnswer,
-      errors: { 404: ACCOUNT_MESSAGES.resetUnknown, 410: 'The link has expired or was used' },
+      errors: {
+        404: ACCOUNT_MESSAGES.resetUnknown,
+        410: `${ACCOUNT_MESSAGES.resetExpired}; ${ACCOUNT_MESSAGES.resetUsed}`,
+      },
     },
     async ({ body }) => {
       await accounts.resetPassword(body);
@@ -175,7 +178,7 @@ export function accountsModule(ctx: ModuleContext) {
         'A wrong current password answers 400 on `currentPassword` and counts as a failed sign-in from this address (429 after too many, as for login). Ends every other session; the caller stays signed in.',
       body: ZChangePasswordBody,
       response: ZStatusAnswer,
-      errors: { 429: 'Too many failed sign-in attempts' },
+      errors: { 429: throttleRefusals() },
     },
     async ({ auth: who, body, req }) => {
       await mine(who.personId).changePassword(who.sessionId, body, requester(req));

@@ -4,4 +4,4 @@ export { fileUrl } from './read-model';
 export { authModule } from './router';
 export { AuthService, BCRYPT_ROUNDS } from './service';
 export { signInAnswer } from './sign-in-answer';
-export { type AttemptMeta, SIGN_IN_THROTTLE, SignInThrottle } from './throttle';
+export { type AttemptMeta, SIGN_IN_THROTTLE, SignInThrottle, throttleRefusals } from './throttle';

@@ -16,7 +16,7 @@ import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
 import { AuthService } from './service';
 import { signInAnswer } from './sign-in-answer';
-import { SIGN_IN_THROTTLE as T } from './throttle';
+import { SIGN_IN_THROTTLE as T, throttleRefusals } from './throttle';
 
 const minutes = (ms: number) => ms / 60_000;
 
@@ -49,8 +49,8 @@ export function authModule(ctx: ModuleContext) {
       response: ZLoginResponse,
       errors: {
         401: AUTH_MESSAGES.wrongCredentials,
-        403: `ACCOUNT_BLOCKED: ${SANCTION_MESSAGES.signInBlocked}; PLATFORM_BLOCKED: ${SANCTION_MESSAGES.platformBlocked}`,
-        429: 'Too many failed sign-in attempts',
+        403: `${SANCTION_MESSAGES.signInBlocked}; ${SANCTION_MESSAGES.platformBlocked}`,
+        429: throttleRefusals(),
       },
     },
     async ({ body, req, res }) => {

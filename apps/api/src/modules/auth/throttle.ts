@@ -34,6 +34,10 @@ export const SIGN_IN_THROTTLE = {
   knownAddressMs: 90 * 24 * HOUR,
 } as const;
 
+/** What the throttle's refusals say, as the reference documents them (the wait written '…'). */
+export const throttleRefusals = () =>
+  `${AUTH_MESSAGES.tooManyAttempts({ wait: '…' })}; ${AUTH_MESSAGES.accountUnderAttack({ wait: '…' })}`;
+
 export interface AttemptMeta {
   ip?: string;
   userAgent?: string;

@@ -115,6 +115,6 @@ describe("an order's calendar file", () => {
   it('answers 404 in words for an order that does not exist', async () => {
     const owner = await buyer();
     const res = await calendarOf('00000000-0000-4000-8000-000000000000', owner.auth).expect(404);
-    expect(res.body.error).toBe('No such order with tickets of yours');
+    expect(res.body.error).toBe('Order not found');
   });
 });

@@ -4,5 +4,4 @@ import { defineMessages } from '@pavilion/domain';
 export const CALENDAR_TEXT = defineMessages('api.calendar', {
   details: 'Your order {orderId} on Pavilion: {count, plural, one {# ticket} other {# tickets}}. Event page: {url}',
   cancelled: 'Cancelled: {event}',
-  notFound: 'No such order with tickets of yours',
 });

@@ -2,6 +2,7 @@
 // person id narrows the query, so another person's order answers 404) and for the emails that attach it
 // (the ticket email, a change of date or venue, the event's cancellation), at delivery.
 import { and, count, eq, isNotNull, max, type SQL } from 'drizzle-orm';
+import { NOT_FOUND } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { events, eventVersions, orders, places, tickets } from '../../db/schema';
@@ -42,7 +43,7 @@ export async function orderCalendar(
     .innerJoin(events, eq(events.id, orders.eventId))
     .leftJoin(places, eq(places.id, events.venueId))
     .where(and(...mine));
-  if (!row) throw notFound(T.notFound);
+  if (!row) throw notFound(NOT_FOUND.order);
   const [[version], ticketRows] = await Promise.all([
     db
       .select({ version: max(eventVersions.version) })

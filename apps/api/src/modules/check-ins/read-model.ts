@@ -5,12 +5,12 @@ import { and, count, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { Writable } from 'node:stream';
 import {
-  PARTNER_MESSAGES,
   TICKET_HOLDER_MESSAGES,
   type TAttendee,
   type TAttendeesPage,
   type TAttendeesQuery,
   type TCheckInSummary,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -91,7 +91,7 @@ export class PartnerAttendees {
       .select({ name: events.name })
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.partnerId, this.partnerId)));
-    if (!row) throw notFound(PARTNER_MESSAGES.eventNotFound);
+    if (!row) throw notFound(NOT_FOUND.event);
     return row.name;
   }
 

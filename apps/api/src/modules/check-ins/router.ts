@@ -3,7 +3,6 @@
 // with check-in status (GET .../attendees, a page or CSV). For the partner's owner and team members.
 import {
   CHECK_IN_MESSAGES as M,
-  PARTNER_MESSAGES,
   ZAttendee,
   ZAttendeesPage,
   ZAttendeesQuery,
@@ -13,6 +12,7 @@ import {
   ZCheckInSummary,
   ZCheckInUndoParams,
   API_PATHS,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -27,7 +27,7 @@ export function checkInsModule(ctx: ModuleContext) {
   const codeKey = ticketCodeKey(config.jwtSecret);
   const checkIns = (partnerId: number | null) => new PartnerCheckIns({ db, now, codeKey }, partnerId!);
   const attendees = (partnerId: number | null) => new PartnerAttendees(db, partnerId!);
-  const notYours = PARTNER_MESSAGES.eventNotFound;
+  const notYours = NOT_FOUND.event;
 
   m.post(
     API_PATHS.partnerEventCheckIns,
@@ -58,7 +58,7 @@ export function checkInsModule(ctx: ModuleContext) {
         'The ticket reads as not checked in again; who undid it, when, and the check-in taken back are written to the audit log. Answers the attendee as the list shows it.',
       params: ZCheckInUndoParams,
       response: ZAttendee,
-      errors: { 404: `${notYours}; ${M.ticketNotFound}`, 409: M.notCheckedIn },
+      errors: { 404: `${notYours}; ${NOT_FOUND.ticket}`, 409: M.notCheckedIn },
     },
     ({ auth, params }) => checkIns(auth.partnerId).undo(params.id, params.ticketId, actorOf(auth)),
   );

@@ -5,12 +5,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   CHECK_IN_MESSAGES as M,
   formatInTimeZone,
-  PARTNER_MESSAGES,
   TICKET_HOLDER_MESSAGES,
   type TAttendee,
   type TCheckInAnswer,
   type TCheckInBody,
   type TCheckInTicket,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -106,7 +106,7 @@ export class PartnerCheckIns {
       .select({ id: events.id, name: events.name, timeZone: events.timeZone })
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.partnerId, this.partnerId)));
-    if (!event) throw notFound(PARTNER_MESSAGES.eventNotFound);
+    if (!event) throw notFound(NOT_FOUND.event);
     return event;
   }
 
@@ -323,7 +323,7 @@ export class PartnerCheckIns {
         .from(tickets)
         .where(and(eq(tickets.id, ticketId), eq(tickets.eventId, eventId)))
         .for('update');
-      if (!row) throw notFound(M.ticketNotFound);
+      if (!row) throw notFound(NOT_FOUND.ticket);
       if (!row.checkedInAt) throw conflict(M.notCheckedIn);
       const by = await this.personName(tx, row.checkedInByPersonId);
       await tx
@@ -341,7 +341,7 @@ export class PartnerCheckIns {
       });
     });
     const attendee = await new PartnerAttendees(this.deps.db, this.partnerId).one(eventId, ticketId);
-    if (!attendee) throw notFound(M.ticketNotFound);
+    if (!attendee) throw notFound(NOT_FOUND.ticket);
     return attendee;
   }
 }

@@ -18,6 +18,7 @@ import {
   ZDamageClaim,
   ZOrder,
   ZOrderDamageClaims,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import {
   auditLog,
@@ -496,7 +497,7 @@ describe('filing a claim', () => {
     const otherAuth = await bearerFor(app, other.email);
     const foreign = await file(o, { amount: 20, description: DESCRIPTION }, otherAuth);
     expect(foreign.status).toBe(404);
-    expect(foreign.body.error).toBe(M.orderNotFound);
+    expect(foreign.body.error).toBe(NOT_FOUND.order);
     await request(app).get(`/api/partner/orders/${o.orderId}/damage-claims`).set(otherAuth).expect(404);
     await request(app).post(`/api/partner/damage-claims/${first.body.id}/withdraw`).set(otherAuth).expect(404);
     // An attendee cannot file, a partner cannot answer.

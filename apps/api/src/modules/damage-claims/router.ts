@@ -20,6 +20,7 @@ import {
   ZPartnerDamageClaimsQuery,
   API_PATHS,
   amountDecimalsMessage,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { ModuleContext } from '../../platform/context';
@@ -74,7 +75,7 @@ export function damageClaimsModules(ctx: ModuleContext) {
       description: `The claims newest first, each with its state; \`canFile\` with \`maxAmount\` (major units) and \`lastDay\` (the window's last day where the event is held), or the \`reason\` why not in words. ${FILING_RULES}`,
       params: ZOrderIdParams,
       response: ZOrderDamageClaims,
-      errors: { 404: M.orderNotFound },
+      errors: { 404: NOT_FOUND.order },
     },
     ({ auth, params }) => asPartner(auth).orderClaims(params.orderId),
   );
@@ -90,7 +91,7 @@ export function damageClaimsModules(ctx: ModuleContext) {
       status: 201,
       errors: {
         400: `${M.amountInvalid}; ${M.descriptionShort}; ${M.photoNotYours}; ${amountDecimalsMessage('USD')}`,
-        404: M.orderNotFound,
+        404: NOT_FOUND.order,
         409: `${M.noDamagePolicy}; ${M.eventNotEnded}; ${M.windowClosed({ lastDay: 'Jun 26, 2030' })}; ${M.openClaim}; ${M.amountTooHigh({ max: '$500.00' })}; ${M.orderNotPaid}; ${M.eventCancelled}; ${M.freeOrder}; ${M.nothingLeft}`,
       },
     },

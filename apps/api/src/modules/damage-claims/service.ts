@@ -25,6 +25,7 @@ import {
   type TDamageClaimPaymentBody,
   type TDamageClaimResponseBody,
   type TOrderDamageClaims,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { damageClaims, events, orders, partners, payments } from '../../db/schema';
@@ -533,7 +534,7 @@ export class DamageClaims {
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.partnerId, owner.partnerId)));
     const [order] = lock ? await query.for('update') : await query;
-    if (!order) throw notFound(M.orderNotFound);
+    if (!order) throw notFound(NOT_FOUND.order);
     const [event] = await db
       .select({
         id: events.id,

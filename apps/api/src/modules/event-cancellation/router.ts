@@ -1,11 +1,11 @@
 // POST /api/partner/events/{id}/cancel: the partner cancels a whole event and refunds every ticket in full.
 import {
   EVENT_CANCELLATION_MESSAGES as M,
-  PARTNER_MESSAGES,
   ZEventCancelBody,
   ZEventCancellation,
   ZIdParam,
   API_PATHS,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -27,7 +27,7 @@ export function eventCancellationModule(ctx: ModuleContext) {
       response: ZEventCancellation,
       errors: {
         400: `${M.reasonRequired}; ${M.reasonTooShort}; ${M.reasonTooLong}`,
-        404: PARTNER_MESSAGES.eventNotFound,
+        404: NOT_FOUND.event,
         409: `${M.alreadyCancelled}; ${M.ended}`,
       },
     },

@@ -15,9 +15,9 @@ import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   EVENT_CANCELLATION_MESSAGES as M,
   fromMinor,
-  PARTNER_MESSAGES,
   type TEventCancelBody,
   type TEventCancellation,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Tx } from '../../db/client';
 import { events, orders, refunds } from '../../db/schema';
@@ -149,7 +149,7 @@ export class PartnerEventCancellation {
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.partnerId, this.partnerId)))
       .for('update');
-    if (!event) throw notFound(PARTNER_MESSAGES.eventNotFound);
+    if (!event) throw notFound(NOT_FOUND.event);
     return event;
   }
 }

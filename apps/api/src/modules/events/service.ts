@@ -1,6 +1,6 @@
 // The public's view of events: only approved, published events exist for visitors and attendees
 // alike; anything else (a draft, a rejected event, one awaiting vetting) answers 404 as an unknown id.
-import { EVENT_MESSAGES as M } from '@pavilion/domain';
+import { NOT_FOUND } from '@pavilion/domain';
 import type { TEventDetail } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
@@ -26,7 +26,7 @@ export class PublicEvents {
    */
   async detail(id: number, view?: { visitor: PageVisitor; secret: Buffer }): Promise<TEventDetail> {
     const event = await this.read.detail(id, { scope: 'public', personId: this.personId });
-    if (!event) throw notFound(M.notFound);
+    if (!event) throw notFound(NOT_FOUND.event);
     // A failed count never fails the page.
     if (event.partner && view)
       await recordEventView(this.db, event.id, event.partner.id, this.now(), view.visitor, view.secret).catch(

@@ -75,7 +75,7 @@ describe('saving events', () => {
     const a = await attendee();
     const unseen = await request(t.app).put(`/api/favourites/${pending}`).set(a);
     expect(unseen.status).toBe(404);
-    expect(unseen.body.error).toBe('No such event on the marketplace');
+    expect(unseen.body.error).toBe('Event not found');
     expect((await request(t.app).put('/api/favourites/999999').set(a)).status).toBe(404);
     expect((await request(t.app).delete('/api/favourites/999999').set(a)).status).toBe(404);
     const bad = await request(t.app).put('/api/favourites/abc').set(a);

@@ -5,7 +5,7 @@ import {
   ZFavouritesPage,
   ZFavouritesQuery,
   API_PATHS,
-  FAVOURITE_MESSAGES as M,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -16,7 +16,7 @@ export function favouritesModule(ctx: ModuleContext) {
   const m = apiModule(ctx, { tag: 'Saved events', access: 'attendee' });
   const mine = (personId: number) => new PersonFavourites(db, personId, now);
   /** Saving and removing answer alike: the event's id in the path, whether it is saved now. */
-  const oneFavourite = { params: ZFavouriteParams, response: ZFavouriteAnswer, errors: { 404: M.eventNotFound } };
+  const oneFavourite = { params: ZFavouriteParams, response: ZFavouriteAnswer, errors: { 404: NOT_FOUND.event } };
 
   m.get(
     API_PATHS.favourites,

@@ -4,11 +4,11 @@
 // with PostgreSQL's event_cards, in the page's order, and says of each whether it can still be bought.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
-  FAVOURITE_MESSAGES,
   type TFavouriteAnswer,
   type TFavouritesPage,
   type TFavouritesQuery,
   type TFavourite,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, favourites } from '../../db/schema';
@@ -28,7 +28,7 @@ export class PersonFavourites {
       .from(events)
       .where(and(eq(events.id, eventId), isPublicEvent))
       .limit(1);
-    if (!event) throw notFound(FAVOURITE_MESSAGES.eventNotFound);
+    if (!event) throw notFound(NOT_FOUND.event);
     await this.db
       .insert(favourites)
       .values({ personId: this.personId, eventId, createdAt: this.now() })
@@ -43,7 +43,7 @@ export class PersonFavourites {
       .returning({ eventId: favourites.eventId });
     if (!removed.length) {
       const [event] = await this.db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
-      if (!event) throw notFound(FAVOURITE_MESSAGES.eventNotFound);
+      if (!event) throw notFound(NOT_FOUND.event);
     }
     return { eventId, isFavourited: false };
   }

@@ -32,7 +32,7 @@ export function healthModule(ctx: ModuleContext) {
       description:
         'Readiness, for a load balancer or an orchestrator: 200 `ready`, or 503 with `loading` while search’s copy of the projection loads at start, or `draining` once the instance has begun to stop (it finishes the requests it has, then exits). Reads no database.',
       response: ZReadinessAnswer,
-      errors: { 503: 'Not ready: `status` says `loading` (starting) or `draining` (stopping)' },
+      answers: { 503: 'Not ready: `status` says `loading` (starting) or `draining` (stopping)' },
     },
     ({ res }) => {
       const status = ctx.lifecycle.readiness();

@@ -12,6 +12,7 @@ import {
   type TInvoicesQuery,
   type TInvoiceSummary,
   type TOrderDocument,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, invoices, orders, partners } from '../../db/schema';
@@ -173,7 +174,7 @@ export class Invoices {
       .where(
         and(eq(orders.id, orderId), 'personId' in this.reader ? eq(orders.personId, this.reader.personId) : undefined),
       );
-    if (!order) throw notFound(T.orderNotFound);
+    if (!order) throw notFound(NOT_FOUND.order);
     const rows = await this.db
       .select({ invoice: invoices, ...eventDays })
       .from(invoices)

@@ -11,6 +11,7 @@ import {
   ZOrderIdParams,
   ZOrderInvoiceParams,
   invoiceNumberText,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, type ApiModule } from '../../platform/route';
@@ -45,7 +46,7 @@ export function invoicesModules(ctx: ModuleContext): ApiModule[] {
         "The documents of one of the buyer's orders, oldest first: its invoice once paid (or once a bank transfer is chosen), a credit note per refund (or one cancelling an unpaid transfer's invoice), an invoice per damage charge. Another person's order answers 404.",
       params: ZOrderIdParams,
       response: ZOrderDocuments,
-      errors: { 404: T.orderNotFound },
+      errors: { 404: NOT_FOUND.order },
     },
     ({ auth, params }) => new Invoices(db, { personId: auth.personId }).ofOrder(params.orderId),
   );

@@ -27,4 +27,7 @@ export const NEWSLETTER_EMAIL_TEXT = defineMessages('email.newsletter', {
 
 export const NEWSLETTER_API_TEXT = defineMessages('api.newsletter', {
   gone: 'This subscription no longer exists, so this address gets no newsletter.',
+  // The form's rate limits (limits.ts); `wait`: how long, in words (waitInWords).
+  subscriptionsFromNetwork: 'Too many subscriptions from your network. Please try again in {wait}.',
+  subscriptionsFromAccount: 'Too many subscriptions from this account. Please try again in {wait}.',
 });

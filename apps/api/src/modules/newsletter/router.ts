@@ -12,6 +12,7 @@ import {
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
+import { limitRefusals } from '../../platform/rate-limit';
 import { apiModule, JsonText } from '../../platform/route';
 import { NEWSLETTER_LIMITS } from './limits';
 import { NEWSLETTER_API_TEXT } from './messages';
@@ -30,7 +31,7 @@ export function newsletterModule(ctx: ModuleContext) {
       description: `The address gets an email with a link that confirms it (POST ${API_PATHS.newsletterConfirm}); only then does it get the newsletter, in the language of the request (the page's). An address already confirmed changes nothing and gets no email; one waiting for its confirmation, or unsubscribed, gets a new link. The footer then shows Thanks for subscribing! At most ${NEWSLETTER_LIMITS.perAddress.limit} per address and ${NEWSLETTER_LIMITS.perAccount.limit} per signed-in account an hour (429 with Retry-After).`,
       body: ZNewsletterSubscribeBody,
       response: ZStatusAnswer,
-      errors: { 429: 'Too many subscriptions' },
+      errors: { 429: limitRefusals(NEWSLETTER_LIMITS) },
     },
     async ({ body, req }) => {
       await newsletter.subscribe(body.email, { ip: clientIp(req), personId: req.auth?.personId });
@@ -58,7 +59,8 @@ export function newsletterModule(ctx: ModuleContext) {
       query: ZNewsletterUnsubscribeQuery,
       response: ZNewsletterState,
       produces: ['application/json'],
-      errors: { ...tokenErrors, 303: 'To the marketplace page (format=html, the default)' },
+      errors: tokenErrors,
+      answers: { 303: 'To the marketplace page (format=html, the default)' },
     },
     async ({ query, res }) => {
       if (query.format === 'json') return newsletter.state(query.token);

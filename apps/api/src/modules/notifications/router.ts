@@ -5,6 +5,7 @@ import {
   ZNotificationsQuery,
   ZNotificationsReadAnswer,
   API_PATHS,
+  NOTIFICATION_MESSAGES,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -38,7 +39,7 @@ export function notificationsModule(ctx: ModuleContext) {
       summary: 'Marks one notification read',
       params: ZIdParam,
       response: ZNotificationsReadAnswer,
-      errors: { 404: 'No such notification of yours' },
+      errors: { 404: NOTIFICATION_MESSAGES.notFound },
     },
     ({ auth, params }) => new NotificationService(db, auth.personId, now).markRead(params.id),
   );

@@ -10,6 +10,7 @@ import {
   type TVenueMergeAnswer,
   type TVenueProposal,
   type TVenueRecord,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { countries, events, eventVersions, partners, places } from '../../db/schema';
@@ -18,7 +19,6 @@ import { storedMessage } from '../../platform/stored-message';
 import { AppError, notFound } from '../../platform/errors';
 import { PROVIDER_RESULTS_LIMIT, type PlaceKind, type PlacesProvider, type ProviderPlace } from '../../platform/places';
 import { escapeLike } from './service';
-import { OPTIONS_API_TEXT } from './messages';
 
 /** Who is looking: a partner also sees the places they proposed; an administrator sees every place. */
 export interface PlaceViewer {
@@ -280,7 +280,7 @@ export async function proposedVenueOfEvent(db: DbOrTx, eventId: number): Promise
     .leftJoin(eventVersions, eq(eventVersions.id, events.currentVersionId))
     .where(eq(events.id, eventId))
     .limit(1);
-  if (!event) throw notFound(OPTIONS_API_TEXT.noSuchEvent);
+  if (!event) throw notFound(NOT_FOUND.event);
   const named = (event.snapshot as { venueId?: number | null } | null)?.venueId ?? event.venueId;
   if (!named) return { venue: null };
   const [row] = await db

@@ -10,9 +10,9 @@ const TEN_MINUTES = 10 * 60_000;
 
 export const ORDER_LIMITS = {
   /** A buyer places an order or two; 20 in 10 minutes is a script. */
-  perAccount: { name: 'order:account', limit: 20, windowMs: TEN_MINUTES, message: M.tooManyOrders },
+  perAccount: { name: 'order:account', limit: 20, windowMs: TEN_MINUTES, message: () => M.tooManyOrders },
   /** An office or a conference network buys through one address: higher, but bounded. */
-  perAddress: { name: 'order:address', limit: 100, windowMs: TEN_MINUTES, message: M.tooManyOrders },
+  perAddress: { name: 'order:address', limit: 100, windowMs: TEN_MINUTES, message: () => M.tooManyOrders },
 } as const satisfies Record<string, RateLimit>;
 
 /** Who places an order: the signed-in person and the address the request came from. */

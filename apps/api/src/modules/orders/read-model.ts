@@ -13,8 +13,8 @@ import {
   type TOrderStatus,
   type TOrdersPage,
   type TOrdersQuery,
-  ORDER_MESSAGES as M,
   ticketAssignPath,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -158,7 +158,7 @@ export class AttendeeOrders {
 
   async get(orderId: string): Promise<TOrder> {
     const [view] = await this.views(await this.select().where(this.mine(eq(orders.id, orderId))));
-    if (!view) throw notFound(M.orderNotFound);
+    if (!view) throw notFound(NOT_FOUND.order);
     return view;
   }
 

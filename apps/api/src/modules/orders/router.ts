@@ -12,9 +12,11 @@ import {
   API_PATHS,
   ORDER_MESSAGES as M,
   WAITING_LIST_MESSAGES,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
+import { limitRefusals } from '../../platform/rate-limit';
 import { apiModule } from '../../platform/route';
 import { assertMayRegister } from '../sanctions';
 import { ORDER_LIMITS, OrderLimits } from './limits';
@@ -48,11 +50,11 @@ export function ordersModule(ctx: ModuleContext) {
       response: ZCreatedOrder,
       status: 201,
       errors: {
-        400: `${COMPANY_MESSAGES.countryUnknown}; ${COMPANY_MESSAGES.vatNumberRejected} (each on its \`company.*\` field)`,
-        403: `REGISTRATIONS_BLOCKED: ${SANCTION_MESSAGES.registrationsBlocked}`,
-        404: M.eventNotFound,
+        400: `${COMPANY_MESSAGES.countryUnknown}; ${COMPANY_MESSAGES.vatNumberRejected}`,
+        403: `${SANCTION_MESSAGES.registrationsBlocked}; ${SANCTION_MESSAGES.registrationsBlockedUntil({ until: '…' })}`,
+        404: NOT_FOUND.event,
         409: `${M.eventCancelled}; ${M.eventStarted}; ${M.onlyTicketsLeft({ remaining: 3, name: 'Standard Pass' })}; ${M.soldOut({ name: 'Standard Pass' })}; ${M.mixedCurrencies}; ${M.holdLimit({ limit: config.maxHeldTicketsPerPerson })}; ${WAITING_LIST_MESSAGES.offerNotOpen}; ${WAITING_LIST_MESSAGES.offerMismatch({ count: 2, name: 'Standard Pass' })}`,
-        429: `${M.tooManyOrders} (more than ${ORDER_LIMITS.perAccount.limit} orders per account or ${ORDER_LIMITS.perAddress.limit} per address in 10 minutes)`,
+        429: limitRefusals(ORDER_LIMITS),
       },
     },
     async ({ auth, body, req }) => {
@@ -85,7 +87,7 @@ export function ordersModule(ctx: ModuleContext) {
       description: "The order as the payment and confirmation pages read it. Another attendee's order answers 404.",
       params: ZOrderIdParams,
       response: ZOrder,
-      errors: { 404: M.orderNotFound },
+      errors: { 404: NOT_FOUND.order },
     },
     ({ auth, params }) => new AttendeeOrders(db, auth.personId, now, assignKey).get(params.orderId),
   );

@@ -11,6 +11,7 @@ import {
   type TCreateOrderBody,
   ORDER_MESSAGES as M,
   WAITING_LIST_MESSAGES,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, orders, subEvents, ticketSubEvents, tickets, ticketTypes } from '../../db/schema';
@@ -302,7 +303,7 @@ export class OrderService {
     const event = eventRows[0];
     // Only approved, published events of approved partners are visible; anything else does not exist for a buyer.
     if (!event || event.status !== 'APPROVED' || !event.published || !event.partnerApproved)
-      throw notFound(M.eventNotFound);
+      throw notFound(NOT_FOUND.event);
     if (event.cancelledAt) throw conflict(M.eventCancelled);
     if (event.startAt.getTime() <= now.getTime()) throw conflict(M.eventStarted);
     const typeRows = eventRows.flatMap((r) => (r.type && typeIds.has(r.type.id) ? [r.type] : []));

@@ -35,7 +35,7 @@ export function addressVerificationModule(ctx: ModuleContext): ApiModule {
       response: ZAddressVerificationState,
       errors: {
         409: `${M.addressAlreadyVerified}; ${M.addressIncomplete}`,
-        429: 'A code was sent in the last 24 hours',
+        429: M.codeRequestTooSoon({ next: '…' }),
       },
     },
     ({ auth }) => verification(auth).request(auth.personId),
@@ -49,7 +49,11 @@ export function addressVerificationModule(ctx: ModuleContext): ApiModule {
         "Only the newest code works, for 30 days; 5 wrong entries void it. A wrong code: 400 with `fields.code` and `attemptsLeft`; an older letter's code, a used-up or cancelled code: 409; an expired one: 410.",
       body: ZVerificationCodeBody,
       response: ZAddressVerified,
-      errors: { 400: 'That code is not right', 409: M.noCode, 410: M.codeExpired },
+      errors: {
+        400: M.codeWrong({ attemptsLeft: 4 }),
+        409: `${M.noCode}; ${M.codeFromOlderLetter}; ${M.codeUsedUp}; ${M.codeAddressChanged}`,
+        410: M.codeExpired,
+      },
     },
     ({ body, auth }) => verification(auth).verify(body.code),
   );

@@ -13,6 +13,7 @@ import {
   type TAddressVerified,
   PARTNER_ACCOUNT_MESSAGES as M,
   codeRequestTime,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -84,7 +85,7 @@ export class AddressVerification {
 
   private async company() {
     const row = await partnerRow(this.db, this.partnerId);
-    if (!row) throw notFound(M.partnerNotFound);
+    if (!row) throw notFound(NOT_FOUND.partner);
     const p = row.partner;
     const complete = !!(p.address && p.city && p.zipCode && p.countryId);
     const postal: PostalAddress | null = complete
@@ -223,7 +224,7 @@ export class AddressVerification {
         .from(partners)
         .where(eq(partners.id, this.partnerId))
         .for('update');
-      if (!p) return { error: notFound(M.partnerNotFound) };
+      if (!p) return { error: notFound(NOT_FOUND.partner) };
       if (p.verifiedAt) return { error: conflict(M.addressAlreadyVerified) };
       const newest = await this.newestCode(tx);
       if (!newest) return { error: conflict(M.noCode) };

@@ -6,6 +6,7 @@ import {
   ZPartnerAgreements,
   ZSignAgreementBody,
   API_PATHS,
+  PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
@@ -59,7 +60,7 @@ export function partnerAgreementsModule(ctx: ModuleContext): ApiModule {
       params: ZAgreementParams,
       body: ZSignAgreementBody,
       response: ZPartnerAgreement,
-      errors: { 409: 'A newer version is in force' },
+      errors: { 409: M.agreementOutdated({ agreement: 'partnerContract', current: '…' }) },
     },
     ({ params, body, auth, req }) =>
       agreementsOf(auth).sign(params.kind, body.version, { personId: auth.personId, ipAddress: clientIp(req) || null }),

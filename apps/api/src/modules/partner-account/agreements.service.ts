@@ -9,6 +9,7 @@ import {
   type TPartnerAgreements,
   PARTNER_ACCOUNT_MESSAGES as M,
   agreementSelector,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { partnerAgreements, persons } from '../../db/schema';
@@ -118,7 +119,7 @@ export class PartnerAgreements {
   /** The partner contract as a PDF for this partner: its name, the version, and its signature if signed. */
   async contractPdf(): Promise<{ pdf: Buffer; version: string }> {
     const row = await partnerRow(this.db, this.partnerId);
-    if (!row) throw notFound(M.partnerNotFound);
+    if (!row) throw notFound(NOT_FOUND.partner);
     const p = row.partner;
     const version = this.versions['partner-contract'];
     const [signature] = await this.db

@@ -4,6 +4,7 @@ import bcrypt from 'bcrypt';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   currentLanguage,
+  ACCOUNT_MESSAGES,
   MESSAGES,
   type TPartnerSignUpAnswer,
   type TPartnerSignUpBody,
@@ -238,8 +239,13 @@ export class PartnerApplications {
     const now = this.deps.now();
     const lookup = await lookUpToken(this.db, raw, ['partner-email'], now);
     const gone = (reason: 'expired' | 'used') =>
-      new AppError('GONE', reason === 'expired' ? M.companyEmailExpired : M.companyEmailUsed, undefined, { reason });
-    if (lookup.state === 'unknown') throw new AppError('NOT_FOUND', M.companyEmailUnknown);
+      new AppError(
+        'GONE',
+        reason === 'expired' ? M.companyEmailExpired : ACCOUNT_MESSAGES.confirmationUsed,
+        undefined,
+        { reason },
+      );
+    if (lookup.state === 'unknown') throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.confirmationUnknown);
     if (lookup.state !== 'valid') throw gone(lookup.state);
     const token = lookup.token;
     const email = token.newEmail ?? '';

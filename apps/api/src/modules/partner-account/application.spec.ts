@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { count, eq } from 'drizzle-orm';
-import { ZPartnerProfile, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
+import { ZPartnerProfile, ACCOUNT_MESSAGES, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
 import {
   emailOutbox,
   partnerAddressCodes,
@@ -127,7 +127,7 @@ describe('POST /api/partner-sign-up', () => {
     const again = await request(t.app)
       .get(`/api/partner-email-confirmation/${encodeURIComponent(token)}`)
       .expect(410);
-    expect(again.body).toMatchObject({ error: M.companyEmailUsed, reason: 'used' });
+    expect(again.body).toMatchObject({ error: ACCOUNT_MESSAGES.confirmationUsed, reason: 'used' });
     await request(t.app).get('/api/partner-email-confirmation/not-a-token').expect(404);
   });
 

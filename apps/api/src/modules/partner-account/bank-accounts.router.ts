@@ -10,7 +10,7 @@ import {
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
 import { apiModule, type ApiModule } from '../../platform/route';
-import { PartnerBankAccounts } from './bank-accounts.service';
+import { MAX_BANK_ACCOUNTS, PartnerBankAccounts } from './bank-accounts.service';
 import { partnerOf } from './session-partner';
 
 export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {
@@ -37,7 +37,7 @@ export function partnerBankAccountsModule(ctx: ModuleContext): ApiModule {
       body: ZBankAccountForm,
       response: ZBankAccount,
       status: 201,
-      errors: { 409: `${M.bankAccountDuplicate}; at most 10 accounts` },
+      errors: { 409: `${M.bankAccountDuplicate}; ${M.bankAccountsTooMany({ max: MAX_BANK_ACCOUNTS })}` },
     },
     ({ body, auth }) => accountsOf(auth).add(body),
   );

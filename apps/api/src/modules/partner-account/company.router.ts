@@ -11,6 +11,7 @@ import {
   ZPartnerProfile,
   API_PATHS,
   PARTNER_ACCOUNT_MESSAGES as M,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth';
@@ -37,7 +38,7 @@ export function partnerCompanyModule(ctx: ModuleContext): ApiModule {
     },
     async ({ auth }) => {
       const profile = await account(auth).profile(roleOf(auth));
-      if (!profile) throw notFound(M.partnerNotFound);
+      if (!profile) throw notFound(NOT_FOUND.partner);
       return profile;
     },
   );
@@ -48,11 +49,11 @@ export function partnerCompanyModule(ctx: ModuleContext): ApiModule {
       summary: 'The partner, as its members see it (no internal vetting notes)',
       params: ZPartnerIdParam,
       response: ZPartner,
-      errors: { 404: "Another partner's id" },
+      errors: { 404: NOT_FOUND.partner },
     },
     async ({ params, auth }) => {
       const detail = params.partnerId === auth.partnerId ? await account(auth).detail() : null;
-      if (!detail) throw notFound(M.partnerNotFound);
+      if (!detail) throw notFound(NOT_FOUND.partner);
       return detail;
     },
   );
@@ -66,10 +67,10 @@ export function partnerCompanyModule(ctx: ModuleContext): ApiModule {
       params: ZPartnerIdParam,
       body: ZPartnerCompanyUpdateBody,
       response: ZPartner,
-      errors: { 404: "Another partner's id" },
+      errors: { 404: NOT_FOUND.partner },
     },
     ({ params, body, auth }) => {
-      if (params.partnerId !== auth.partnerId) throw notFound(M.partnerNotFound);
+      if (params.partnerId !== auth.partnerId) throw notFound(NOT_FOUND.partner);
       if (body.id !== params.partnerId) throw badRequest(M.idMismatch, { id: M.idMismatch });
       return new PartnerCompany({ db, config, storage, now }, partnerOf(auth)).update(body, auth.personId);
     },

@@ -1,5 +1,5 @@
 // The company profile: PUT /api/partners/{partnerId} and the logo. Built with the session's partner id.
-import { checkPartnerVatNumber, PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
+import { checkPartnerVatNumber, PARTNER_ACCOUNT_MESSAGES as M, NOT_FOUND } from '@pavilion/domain';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TLogoAnswer, TPartner, TPartnerCompanyUpdateBody } from '@pavilion/domain';
@@ -45,7 +45,7 @@ export class PartnerCompany {
     const vat = checkPartnerVatNumber(body, await this.countryCode(body.country));
     if (vat.message !== undefined) throw badRequest(vat.message, { vatNumber: vat.message });
     const [current] = await this.db.select().from(partners).where(eq(partners.id, this.partnerId)).limit(1);
-    if (!current) throw notFound(M.partnerNotFound);
+    if (!current) throw notFound(NOT_FOUND.partner);
     await assertOrganizationType(this.db, body.organizationType, 'organizationType', current.organizationTypeId);
     const held = (
       await this.db
@@ -100,7 +100,7 @@ export class PartnerCompany {
         });
     });
     const detail = await new PartnerAccount(this.db, this.partnerId).detail();
-    if (!detail) throw notFound(M.partnerNotFound);
+    if (!detail) throw notFound(NOT_FOUND.partner);
     return detail;
   }
 

@@ -1,6 +1,6 @@
 // A partner's company documents: PDF, DOC or DOCX judged by content, stored by the storage service
 // and opened only by the partner's members and by administrators (never through the public file route).
-import { PARTNER_ACCOUNT_MESSAGES as M } from '@pavilion/domain';
+import { PARTNER_ACCOUNT_MESSAGES as M, NOT_FOUND } from '@pavilion/domain';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TPartnerDocument, TPartnerDocuments } from '@pavilion/domain';
@@ -97,7 +97,7 @@ export class PartnerDocuments {
       return row.id;
     });
     const created = (await this.list()).find((d) => d.id === id);
-    if (!created) throw notFound(M.documentNotFound);
+    if (!created) throw notFound(NOT_FOUND.document);
     return created;
   }
 
@@ -109,7 +109,7 @@ export class PartnerDocuments {
         .innerJoin(files, eq(files.id, partnerDocuments.fileId))
         .where(and(eq(partnerDocuments.partnerId, this.partnerId), eq(partnerDocuments.id, id)))
         .limit(1);
-      if (!row) throw notFound(M.documentNotFound);
+      if (!row) throw notFound(NOT_FOUND.document);
       await tx.delete(partnerDocuments).where(eq(partnerDocuments.id, id));
       await tx.delete(files).where(eq(files.id, row.fileId));
       return row;
@@ -134,8 +134,8 @@ export async function openPartnerDocument(db: Database, storage: Storage, id: nu
     .innerJoin(files, eq(files.id, partnerDocuments.fileId))
     .where(eq(partnerDocuments.id, id))
     .limit(1);
-  if (!row || (!auth.isAdmin && auth.partnerId !== row.partnerId)) throw notFound(M.documentNotFound);
+  if (!row || (!auth.isAdmin && auth.partnerId !== row.partnerId)) throw notFound(NOT_FOUND.document);
   const bytes = await storage.get(row.storageKey);
-  if (!bytes) throw notFound(M.documentNotFound);
+  if (!bytes) throw notFound(NOT_FOUND.document);
   return { ...row, bytes };
 }

@@ -12,6 +12,7 @@ import {
   ZPartnerSignUpBody,
   ZTokenParam,
   API_PATHS,
+  ACCOUNT_MESSAGES,
   PARTNER_ACCOUNT_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
@@ -53,7 +54,7 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
       body: ZPartnerSignUpBody,
       response: ZPartnerSignUpAnswer,
       status: 201,
-      errors: { 409: 'An account with this email already exists (fields.email)', 429: M.signUpTooMany },
+      errors: { 409: ACCOUNT_MESSAGES.emailTaken, 429: M.signUpTooMany },
     },
     async ({ body, req }) => {
       await limiter.consume(PARTNER_SIGN_UP_LIMIT, [`ip:${clientIp(req)}`]);
@@ -69,7 +70,10 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
         "The link mailed to a company email that is not a member's own address. 410 with `reason` when expired or used.",
       params: ZTokenParam,
       response: ZStatusEmail,
-      errors: { 404: M.companyEmailUnknown, 410: 'The link has expired or was used' },
+      errors: {
+        404: ACCOUNT_MESSAGES.confirmationUnknown,
+        410: `${M.companyEmailExpired}; ${ACCOUNT_MESSAGES.confirmationUsed}`,
+      },
     },
     ({ params }) => applications.confirmCompanyEmail(params.token),
   );
@@ -80,7 +84,10 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
       summary: 'An invitation to join a partner team, as the invitee sees it',
       params: ZInvitationTokenParams,
       response: ZInvitationView,
-      errors: { 404: M.invitationUnknown, 410: 'Expired, used or withdrawn (`reason`)' },
+      errors: {
+        404: M.invitationUnknown,
+        410: `${M.invitationExpired}; ${M.invitationUsed}; ${M.invitationRevoked}`,
+      },
     },
     ({ params }) => invitations.view(params.token),
   );
@@ -95,7 +102,10 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
       body: ZInvitationRegisterBody,
       response: ZLoginSuccessResponse,
       status: 201,
-      errors: { 409: M.invitationAccountExists, 410: 'Expired, used or withdrawn (`reason`)' },
+      errors: {
+        409: M.invitationAccountExists,
+        410: `${M.invitationExpired}; ${M.invitationUsed}; ${M.invitationRevoked}`,
+      },
     },
     async ({ params, body, req, res }) => {
       const { personId } = await invitations.register(params.token, body);
@@ -114,7 +124,10 @@ export function partnerSignUpModule(ctx: ModuleContext): ApiModule {
       access: 'signedIn',
       params: ZInvitationTokenParams,
       response: ZInvitationAccepted,
-      errors: { 403: 'The invitation is for another email', 409: 'The account cannot join' },
+      errors: {
+        403: M.invitationForAnother({ email: '…' }),
+        409: `${M.invitationYouBelongElsewhere}; ${M.invitationAttendee}; ${M.invitationAdministrator}`,
+      },
     },
     ({ params, auth }) => invitations.accept(params.token, auth),
   );

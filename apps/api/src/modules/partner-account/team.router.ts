@@ -33,7 +33,10 @@ export function partnerTeamModule(ctx: ModuleContext): ApiModule {
       body: ZInviteMemberBody,
       response: ZPartnerInvitation,
       status: 201,
-      errors: { 409: 'Already a member here or elsewhere, an attendee or an administrator', 429: M.invitationsTooMany },
+      errors: {
+        409: `${M.alreadyMember}; ${M.memberOfAnotherPartner}; ${M.attendeeAccount}; ${M.administratorAccount}`,
+        429: M.invitationsTooMany,
+      },
     },
     ({ body, auth }) => teamOf(auth).invite(body.email, auth),
   );

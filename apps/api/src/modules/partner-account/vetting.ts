@@ -14,6 +14,7 @@ import {
   type TPartnerVettingUpdateBody,
   type TVettingStatusUpdate,
   PARTNER_ACCOUNT_MESSAGES as M,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -87,7 +88,7 @@ export class PartnerVetting {
         .from(partners)
         .where(eq(partners.id, partnerId))
         .for('update');
-      if (!locked) throw notFound(M.partnerNotFound);
+      if (!locked) throw notFound(NOT_FOUND.partner);
       // A decision equal to the current status, or suspending a partner that is not approved: 409.
       const refusal = partnerDecisionRefusal(locked.status, decision.status);
       if (refusal) throw conflict(refusal, { status: refusal });
@@ -131,7 +132,7 @@ export class PartnerVetting {
         .from(partners)
         .where(eq(partners.id, partnerId))
         .for('update');
-      if (!p) throw notFound(M.partnerNotFound);
+      if (!p) throw notFound(NOT_FOUND.partner);
       if (p.status !== 'REJECTED') throw conflict(M.resubmitNotRejected);
       const entry = await this.record(
         tx,

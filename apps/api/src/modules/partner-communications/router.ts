@@ -7,6 +7,8 @@ import {
   ZEventMessagesQuery,
   ZIdParam,
   API_PATHS,
+  NOT_FOUND,
+  PARTNER_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -28,9 +30,9 @@ export function partnerCommunicationsModule(ctx: ModuleContext) {
       response: ZEventMessage,
       status: 201,
       errors: {
-        404: 'Not one of your events',
-        409: 'The event has no attendees yet',
-        429: "The day's messages are used up",
+        404: NOT_FOUND.event,
+        409: M.messageNoAttendees,
+        429: M.messageLimit({ perDay: MESSAGES_PER_EVENT_PER_DAY }),
       },
     },
     ({ auth, params, body }) => comms(auth).send(params.id, body),

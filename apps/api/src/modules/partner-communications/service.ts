@@ -10,6 +10,7 @@ import {
   type TEventMessageBody,
   type TEventMessagesPage,
   type TEventMessagesQuery,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -42,7 +43,7 @@ export class PartnerCommunications {
         .where(and(eq(events.id, eventId), eq(events.partnerId, this.partnerId)))
         .for('update', { of: events })
         .limit(1);
-      if (!event) throw notFound(M.eventNotFound);
+      if (!event) throw notFound(NOT_FOUND.event);
       const dayStart = new Date(now.toISOString().slice(0, 10) + 'T00:00:00.000Z');
       const [{ n: today }] = await tx
         .select({ n: count() })

@@ -3,6 +3,7 @@
 import {
   DOCUMENT_UPLOAD_FIELD,
   IMAGE_UPLOAD_FIELD,
+  MESSAGES,
   PARTNER_MESSAGES as M,
   UPLOAD_LIMITS,
   ZDocumentUploadParams,
@@ -28,6 +29,7 @@ import {
   API_PATHS,
   ZPartnerWaitingList,
   ZWaitingListSwitchBody,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -42,7 +44,10 @@ export function partnerEventsModule(ctx: ModuleContext) {
   const reads = (partnerId: number | null) => new PartnerEventReads(db, partnerId!, now, config.listExactTotalUpTo);
   const writes = (auth: { partnerId: number | null; personId: number }) =>
     new PartnerEvents({ db, storage, now, links: config }, auth.partnerId!, auth.personId);
-  const owned = { 404: 'Not one of your events (or no such event)' };
+  // Another partner's event (or part of one) answers as one that does not exist.
+  const owned = { 404: NOT_FOUND.event };
+  const ownedTicketType = { 404: `${NOT_FOUND.event}; ${M.ticketTypeNotFound}` };
+  const ownedSubEvent = { 404: `${NOT_FOUND.event}; ${M.subEventNotFound}` };
   const notReady = M.notReadyToSell({ missing: 'both' });
 
   m.get(
@@ -83,7 +88,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
     },
     async ({ auth, params }) => {
       const event = await reads(auth.partnerId).detail(params.id);
-      if (!event) throw notFound(M.eventNotFound);
+      if (!event) throw notFound(NOT_FOUND.event);
       return event;
     },
   );
@@ -137,8 +142,8 @@ export function partnerEventsModule(ctx: ModuleContext) {
       body: ZTicketTypePatchBody,
       response: ZUploadResponse,
       errors: {
-        ...owned,
-        409: 'The quantity is below what is sold and reserved (`sold`, `held`, `minimum` say how many)',
+        ...ownedTicketType,
+        409: M.quantityBelowSold({ total: 12, sold: 10, held: 2 }),
       },
     },
     ({ auth, params, body }) => writes(auth).patchTicketType(params.id, params.ttId, body),
@@ -153,7 +158,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
       params: ZEventTicketTypeParams,
       body: ZWaitingListSwitchBody,
       response: ZPartnerWaitingList,
-      errors: owned,
+      errors: ownedTicketType,
     },
     ({ auth, params, body }) => writes(auth).setWaitingList(params.id, params.ttId, body.open),
   );
@@ -163,7 +168,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
     {
       summary: 'Deletes a ticket type nobody bought',
       params: ZEventTicketTypeParams,
-      errors: { ...owned, 409: 'It has sales: take it off sale instead' },
+      errors: { ...ownedTicketType, 409: M.ticketTypeHasSales },
     },
     async ({ auth, params }) => {
       await writes(auth).deleteTicketType(params.id, params.ttId);
@@ -190,7 +195,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
       params: ZEventSubEventParams,
       body: ZSubEventPatchBody,
       response: ZUploadResponse,
-      errors: { ...owned, 409: 'The capacity is below what is sold and reserved' },
+      errors: { ...ownedSubEvent, 409: M.capacityBelowSold({ total: 12, sold: 10, held: 2 }) },
     },
     ({ auth, params, body }) => writes(auth).patchSubEvent(params.id, params.seId, body),
   );
@@ -200,7 +205,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
     {
       summary: 'Deletes an extra nobody bought',
       params: ZEventSubEventParams,
-      errors: { ...owned, 409: 'It has sales: take it off sale instead' },
+      errors: { ...ownedSubEvent, 409: M.subEventHasSales },
     },
     async ({ auth, params }) => {
       await writes(auth).deleteSubEvent(params.id, params.seId);
@@ -223,7 +228,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
           tooLargeMessage: M.imageTooLarge,
         }),
       ],
-      errors: { ...owned, 409: 'Maximum 5 images allowed', 413: M.imageTooLarge, 415: M.imageType },
+      errors: { ...owned, 409: MESSAGES.maxBannerImages, 413: M.imageTooLarge, 415: M.imageType },
     },
     async ({ auth, params, req }) => {
       const { imageId, ...version } = await writes(auth).uploadImage(params.id, params.kind, req.file);
@@ -237,7 +242,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
       summary: 'Removes an image from the version waiting for review',
       params: ZImageDeleteParams,
       response: ZEventVersionAnswer,
-      errors: owned,
+      errors: { 404: `${NOT_FOUND.event}; ${M.imageNotFound}` },
     },
     ({ auth, params }) => writes(auth).deleteImage(params.id, params.imageId),
   );
@@ -272,7 +277,7 @@ export function partnerEventsModule(ctx: ModuleContext) {
       summary: 'Removes a document from the version waiting for review',
       params: ZEventDocumentParams,
       response: ZEventVersionAnswer,
-      errors: owned,
+      errors: { 404: `${NOT_FOUND.event}; ${NOT_FOUND.document}` },
     },
     ({ auth, params }) => writes(auth).deleteDocument(params.id, params.documentId),
   );

@@ -10,6 +10,7 @@ import {
   DEFAULT_TIME_ZONE,
   fromMinor,
   MAX_BANNER_IMAGES,
+  MESSAGES,
   PARTNER_MESSAGES as M,
   salesWindowValid,
   type TCurrencyCode,
@@ -23,6 +24,7 @@ import {
   type TSubEventPatchBody,
   type TTicketTypeBody,
   type TTicketTypePatchBody,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import {
@@ -76,7 +78,7 @@ export class PartnerEvents {
   /** The partner's event, locked for the transaction; another partner's is 404. */
   private async event(tx: DbOrTx, eventId: number): Promise<EventRow> {
     const row = await lockEvent(tx, eventId, this.partnerId);
-    if (!row) throw notFound(M.eventNotFound);
+    if (!row) throw notFound(NOT_FOUND.event);
     return row;
   }
 
@@ -521,7 +523,7 @@ export class PartnerEvents {
       const event = await this.event(tx, eventId);
       const draft = await draftOf(tx, event);
       if (kind === 'banner' && draft.images.filter((i) => i.kind === 'banner').length >= MAX_BANNER_IMAGES)
-        throw conflict(M.lastImageKind);
+        throw conflict(MESSAGES.maxBannerImages);
     });
     const stored = { bytes: upload.buffer, ...type, name: safeFileName(upload.originalname, type.extension) };
     return this.withStoredFile(eventId, stored, async (tx, fileId, dropped) => {
@@ -529,7 +531,7 @@ export class PartnerEvents {
       const event = await this.event(tx, eventId);
       const draft = await draftOf(tx, event);
       const banners = draft.images.filter((i) => i.kind === 'banner');
-      if (kind === 'banner' && banners.length >= MAX_BANNER_IMAGES) throw conflict(M.lastImageKind);
+      if (kind === 'banner' && banners.length >= MAX_BANNER_IMAGES) throw conflict(MESSAGES.maxBannerImages);
       const [image] = await tx
         .insert(eventImages)
         .values({ eventId: event.id, kind, fileId, position: draft.images.length, live: false })
@@ -623,7 +625,7 @@ export class PartnerEvents {
     return this.dropAfterCommit(async (tx, dropped) => {
       const event = await this.event(tx, eventId);
       const draft = await draftOf(tx, event);
-      if (!draft.documents.some((d) => d.documentId === documentId)) throw notFound(M.documentNotFound);
+      if (!draft.documents.some((d) => d.documentId === documentId)) throw notFound(NOT_FOUND.document);
       dropped.push(...(await this.removeDraftRow(tx, eventDocuments, event, documentId)));
       return saveDraft(
         tx,

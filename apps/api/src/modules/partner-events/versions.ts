@@ -18,6 +18,7 @@ import {
   type TEventVersionAnswer,
   type TEventVersionDecision,
   type TEventVersionSnapshot,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -57,7 +58,7 @@ export async function draftOf(tx: DbOrTx, event: EventRow): Promise<TEventVersio
   const version = await currentVersion(tx, event);
   if (version) return ZEventVersionSnapshot.parse(version.snapshot);
   const live = await liveSnapshot(tx, event.id);
-  if (!live) throw notFound(M.eventNotFound);
+  if (!live) throw notFound(NOT_FOUND.event);
   return live;
 }
 
@@ -261,7 +262,7 @@ export async function decideEventVersion(
   if (input.status !== 'APPROVED' && input.status !== 'REJECTED')
     throw new AppError('VALIDATION', M.decisionStatusInvalid, { status: M.decisionStatusInvalid });
   const event = await lockEvent(tx, input.eventId);
-  if (!event) throw notFound(M.eventNotFound);
+  if (!event) throw notFound(NOT_FOUND.event);
   if (event.currentVersionId !== input.versionId)
     throw conflict(M.versionNotCurrent, undefined, { currentEventVersionId: event.currentVersionId });
   const version = await currentVersion(tx, event);

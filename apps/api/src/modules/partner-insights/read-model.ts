@@ -4,11 +4,11 @@
 import { sql } from 'drizzle-orm';
 import {
   fromMinor,
-  PARTNER_MESSAGES as M,
   type TCurrencyCode,
   type TInsights,
   type TInsightsQuery,
   type TPartnerDashboard,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -45,7 +45,7 @@ export class PartnerInsights {
       const [own] = await this.rows<{ id: number }>(
         sql`select id from events where id = ${eventId} and partner_id = ${this.partnerId}`,
       );
-      if (!own) throw notFound(M.eventNotFound);
+      if (!own) throw notFound(NOT_FOUND.event);
     }
     const sales = eventId
       ? sql`select day, currency, orders, tickets, revenue_minor from event_sales_days

@@ -1,5 +1,5 @@
 // GET /api/partner/insights (per event or all events, over a range of days) and GET /api/partner/dashboard.
-import { ZInsights, ZInsightsQuery, ZPartnerDashboard, API_PATHS } from '@pavilion/domain';
+import { ZInsights, ZInsightsQuery, ZPartnerDashboard, API_PATHS, NOT_FOUND } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
 import { PartnerInsights } from './read-model';
@@ -17,7 +17,7 @@ export function partnerInsightsModule(ctx: ModuleContext) {
         "`from` and `to` are UTC days (both included, at most 366 days); `eventId` narrows to one of the partner's events. Revenue is per currency in major units; sell-through is all time against the tickets offered.",
       query: ZInsightsQuery,
       response: ZInsights,
-      errors: { 404: 'Not one of your events' },
+      errors: { 404: NOT_FOUND.event },
     },
     ({ auth, query }) => insights(auth.partnerId).insights(query),
   );

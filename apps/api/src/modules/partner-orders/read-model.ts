@@ -6,13 +6,13 @@ import type { Writable } from 'node:stream';
 import {
   decimalAmount,
   fromMinor,
-  PARTNER_MESSAGES as M,
   TICKET_HOLDER_MESSAGES,
   type TCurrencyCode,
   type TOrder,
   type TPartnerOrderSummary,
   type TPartnerOrdersPage,
   type TPartnerOrdersQuery,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -164,7 +164,7 @@ export class PartnerOrders {
     const [order] = await reads.views(
       await reads.select().where(and(eq(orders.partnerId, this.partnerId), eq(orders.id, orderId))),
     );
-    if (!order) throw notFound(M.orderNotFound);
+    if (!order) throw notFound(NOT_FOUND.order);
     return order;
   }
 
@@ -175,7 +175,7 @@ export class PartnerOrders {
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.partnerId, this.partnerId)))
       .limit(1);
-    if (!row) throw notFound(M.eventNotFound);
+    if (!row) throw notFound(NOT_FOUND.event);
     return row.name;
   }
 

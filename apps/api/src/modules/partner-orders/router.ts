@@ -8,6 +8,7 @@ import {
   ZPartnerOrdersQuery,
   ZUuidParam,
   API_PATHS,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -26,7 +27,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
       summary: 'Cancels tickets of an order of your events and refunds the buyer',
       description:
         "Body `{ amount?, reason, ticketIds? }`. Cancels the named tickets (every ticket still valid when none are named: the whole order) and refunds `amount` in major units of the order's currency; by default what the cancellation policy periods the tickets were ordered under give back today for the tickets cancelled. Any amount up to what remains refundable on the order (what it paid less every refund already asked for); on an order already cancelled, a further refund without cancelling. The buyer gets the cancellation and refund emails; the refund goes through the payment gateway as for a buyer's cancellation.",
-      ...orderRefundRoute("Not an order of the partner's events"),
+      ...orderRefundRoute(),
     },
     ({ auth, params, body }) =>
       new OrderRefunds(refundDeps, { kind: 'partner', partnerId: auth.partnerId!, personId: auth.personId }).cancel(
@@ -55,7 +56,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
       summary: "One order of the partner's events: the registration and the payment, card masked",
       params: ZUuidParam,
       response: ZOrder,
-      errors: { 404: "Not an order of the partner's events" },
+      errors: { 404: NOT_FOUND.order },
     },
     ({ auth, params }) => orders(auth.partnerId).detail(params.id, now()),
   );
@@ -68,7 +69,7 @@ export function partnerOrdersModule(ctx: ModuleContext) {
         'Streamed a thousand rows at a time. Cells that a spreadsheet would read as a formula start with an apostrophe.',
       params: ZEventCsvParams.extend({ kind: z.enum(['orders', 'attendees']) }),
       produces: 'text/csv',
-      errors: { 404: 'Not one of your events' },
+      errors: { 404: NOT_FOUND.event },
     },
     async ({ auth, params, res }) => {
       const read = orders(auth.partnerId);

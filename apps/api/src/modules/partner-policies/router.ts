@@ -8,6 +8,7 @@ import {
   ZCancellationPolicyRow,
   ZIdParam,
   API_PATHS,
+  PARTNER_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -17,7 +18,8 @@ export function partnerPoliciesModule(ctx: ModuleContext) {
   const { db, now } = ctx;
   const m = apiModule(ctx, { tag: 'Partner cancellation policies', access: 'partner' });
   const policies = (partnerId: number | null) => new PartnerPolicies(db, partnerId!, now);
-  const owned = { 404: 'Not one of your policies (or no such policy)' };
+  // Another partner's policy answers as one that does not exist.
+  const owned = { 404: M.policyNotFound };
 
   m.get(
     API_PATHS.partnerCancellationPolicies,
@@ -63,7 +65,7 @@ export function partnerPoliciesModule(ctx: ModuleContext) {
       params: ZIdParam,
       body: ZCancellationPolicyPatchBody,
       response: ZCancellationPolicyDetail,
-      errors: { ...owned, 409: 'Sold tickets rely on the periods' },
+      errors: { ...owned, 409: M.policyPeriodsLocked },
     },
     ({ auth, params, body }) => policies(auth.partnerId).patch(params.id, body),
   );

@@ -12,12 +12,12 @@ const TEN_MINUTES = 10 * 60_000;
 const HOUR = 60 * 60_000;
 
 export const PAYMENT_LIMITS = {
-  attemptsPerAccount: { name: 'payment:account', limit: 10, windowMs: TEN_MINUTES, message: M.tooManyAttempts },
-  attemptsPerAddress: { name: 'payment:address', limit: 50, windowMs: TEN_MINUTES, message: M.tooManyAttempts },
+  attemptsPerAccount: { name: 'payment:account', limit: 10, windowMs: TEN_MINUTES, message: () => M.tooManyAttempts },
+  attemptsPerAddress: { name: 'payment:address', limit: 50, windowMs: TEN_MINUTES, message: () => M.tooManyAttempts },
   /** Declined or short of funds; a provider that cannot be reached is not the card's fault and is not counted. */
-  declinedPerOrder: { name: 'declined:order', limit: 5, windowMs: HOUR, message: M.tooManyDeclined },
-  declinedPerAccount: { name: 'declined:account', limit: 10, windowMs: HOUR, message: M.tooManyDeclined },
-  declinedPerAddress: { name: 'declined:address', limit: 30, windowMs: HOUR, message: M.tooManyDeclined },
+  declinedPerOrder: { name: 'declined:order', limit: 5, windowMs: HOUR, message: () => M.tooManyDeclined },
+  declinedPerAccount: { name: 'declined:account', limit: 10, windowMs: HOUR, message: () => M.tooManyDeclined },
+  declinedPerAddress: { name: 'declined:address', limit: 30, windowMs: HOUR, message: () => M.tooManyDeclined },
 } as const satisfies Record<string, RateLimit>;
 
 /** Who pays: the signed-in person and the address the request came from. */

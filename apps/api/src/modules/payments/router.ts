@@ -8,10 +8,12 @@ import {
   ZCompletedOrder,
   ZOrderIdParams,
   PAYMENT_MESSAGES as M,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { clientIp } from '../../platform/http';
+import { limitRefusals } from '../../platform/rate-limit';
 import { apiModule } from '../../platform/route';
 import { assertMayRegister } from '../sanctions';
 import { PAYMENT_LIMITS, PaymentLimits } from './limits';
@@ -45,8 +47,7 @@ export function paymentsModule(ctx: ModuleContext) {
     API_PATHS.orderPayment,
     {
       summary: 'Pays an order with the payment form',
-      description:
-        'Body: the payment form (cardNumber, expiryDate, cvv, cardholderName, cardholderAddress, cardholderZip, country), checked with the same messages as the page. The card number and CVV go to the payment gateway only; the order keeps the brand, the last 4 digits and the expiry. On success the held seats become sold, and the receipt and one ticket per attendee are emailed. A declined card answers 402 and the order stays payable until its hold ends. The body alone is enough (as the spec sends it); without a key the order is the idempotency scope (see the header).',
+      description: `Body: the payment form (cardNumber, expiryDate, cvv, cardholderName, cardholderAddress, cardholderZip, country), checked with the same messages as the page. The card number and CVV go to the payment gateway only; the order keeps the brand, the last 4 digits and the expiry. On success the held seats become sold, and the receipt and one ticket per attendee are emailed. A declined card answers 402 and the order stays payable until its hold ends. The body alone is enough (as the spec sends it); without a key the order is the idempotency scope (see the header). A person whose registrations an administrator blocked gets 403 \`code: REGISTRATIONS_BLOCKED\` with the words, and nothing is charged. 429 (Retry-After says when to try again) past ${PAYMENT_LIMITS.attemptsPerAccount.limit} attempts per account or ${PAYMENT_LIMITS.attemptsPerAddress.limit} per address in 10 minutes, or ${PAYMENT_LIMITS.declinedPerOrder.limit} declined payments per order, ${PAYMENT_LIMITS.declinedPerAccount.limit} per account or ${PAYMENT_LIMITS.declinedPerAddress.limit} per address in an hour.`,
       params: ZOrderIdParams,
       // The key before the body, so a client bug is named even when the form is also wrong.
       middleware: [
@@ -70,10 +71,10 @@ export function paymentsModule(ctx: ModuleContext) {
       },
       errors: {
         402: M.paymentFailed,
-        403: `REGISTRATIONS_BLOCKED: ${SANCTION_MESSAGES.registrationsBlocked}`,
-        404: M.orderNotFound,
+        403: `${SANCTION_MESSAGES.registrationsBlocked}; ${SANCTION_MESSAGES.registrationsBlockedUntil({ until: '…' })}`,
+        404: NOT_FOUND.order,
         409: `${M.reservationExpired}; ${M.eventCancelled}; ${M.chargedForCancelledEvent}; ${M.alreadyPaid}; ${M.paymentInProgress}`,
-        429: `${M.tooManyAttempts} (more than ${PAYMENT_LIMITS.attemptsPerAccount.limit} attempts per account or ${PAYMENT_LIMITS.attemptsPerAddress.limit} per address in 10 minutes); ${M.tooManyDeclined} (${PAYMENT_LIMITS.declinedPerOrder.limit} declined payments per order, ${PAYMENT_LIMITS.declinedPerAccount.limit} per account or ${PAYMENT_LIMITS.declinedPerAddress.limit} per address in an hour)`,
+        429: limitRefusals(PAYMENT_LIMITS),
       },
     },
     async ({ auth, params, body, req }) => {

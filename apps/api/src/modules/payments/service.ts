@@ -10,6 +10,7 @@ import {
   type TCompletedOrder,
   type TPaymentForm,
   PAYMENT_MESSAGES as M,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -119,7 +120,7 @@ export class PaymentsService {
       owned.find(orderId),
       this.deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, form.country)),
     ]);
-    if (!order) throw notFound(M.orderNotFound);
+    if (!order) throw notFound(NOT_FOUND.order);
     if (!country) throw new AppError('VALIDATION', MESSAGES.optionInvalid, { country: MESSAGES.optionInvalid });
     const begun = await this.begin(order, idempotencyKey, form);
     if (begun.kind === 'expired') throw conflict(M.reservationExpired);

@@ -56,7 +56,7 @@ describe('orders awaiting their bank transfer, as the partner and administrators
       .get(`/api/partner/orders/${other.orderId}/bank-transfer`)
       .set(partner)
       .expect(404);
-    expect(elsewhere.body.error).toBe('No such order');
+    expect(elsewhere.body.error).toBe('Order not found');
     await request(app).get(`/api/partner/orders/${undecided.orderId}/bank-transfer`).set(partner).expect(404);
 
     const admin = await bearerFor(app, (await createAdmin(t.db)).email);

@@ -8,6 +8,7 @@ import {
   type TAwaitingTransfersPage,
   type TAwaitingTransfersQuery,
   type TBankTransferInstructions,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, invoices, orders, partners } from '../../db/schema';
@@ -120,7 +121,7 @@ export async function transferInstructions(
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), ownedBy(reader)));
-  if (!order) throw notFound(M.orderNotFound);
+  if (!order) throw notFound(NOT_FOUND.order);
   const [invoice] =
     order.paymentMethod === 'bank_transfer'
       ? await db

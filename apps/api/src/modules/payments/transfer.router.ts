@@ -15,6 +15,7 @@ import {
   ZMarkPaidBody,
   ZOrderIdParams,
   ZUuidParam,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, type ApiModule } from '../../platform/route';
@@ -34,7 +35,7 @@ export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
         "`available`: the order is still pending, the event takes transfers and its last day to choose one (`lastChoiceAt`) has not passed; `dueAtIfChosen`: the seats would be held until then. Once chosen, `instructions` gives Pavilion's account, the payment reference, the amount, the due day and the invoice. Another person's order answers 404.",
       params: ZOrderIdParams,
       response: ZBankTransferState,
-      errors: { 404: M.orderNotFound },
+      errors: { 404: NOT_FOUND.order },
     },
     ({ auth, params }) => transfers.state(auth.personId, params.orderId),
   );
@@ -46,7 +47,7 @@ export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
         "The pending order becomes `awaiting_payment`: its seats stay held until the due day (7 days, never past the event's start), its invoice is issued now with Pavilion's account and a unique payment reference, and emailed to the buyer with the invoice attached. The tickets are sent once the transfer is recorded; unpaid after the due day the order is cancelled. 409 in words when the order is no longer pending or its reservation expired, the event does not take transfers, its last day to choose one has passed, or the event was cancelled.",
       params: ZOrderIdParams,
       response: ZBankTransferInstructions,
-      errors: { 404: M.orderNotFound, 409: M.notAllowed },
+      errors: { 404: NOT_FOUND.order, 409: M.notAllowed },
     },
     ({ auth, params }) => transfers.choose(auth.personId, params.orderId),
   );
@@ -81,7 +82,7 @@ export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
       summary: 'Whether an event takes bank transfers',
       params: ZIdParam,
       response: ZEventBankTransfer,
-      errors: { 404: M.eventNotFound },
+      errors: { 404: NOT_FOUND.event },
     },
     ({ auth, params }) => transfers.eventSetting(auth.partnerId!, params.id),
   );
@@ -94,7 +95,7 @@ export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
       params: ZIdParam,
       body: ZEventBankTransferBody,
       response: ZEventBankTransfer,
-      errors: { 404: M.eventNotFound },
+      errors: { 404: NOT_FOUND.event },
     },
     ({ auth, params, body }) => transfers.eventSetting(auth.partnerId!, params.id, body),
   );
@@ -107,7 +108,7 @@ export function bankTransferModules(ctx: ModuleContext): ApiModule[] {
       params: ZUuidParam,
       body: ZMarkPaidBody,
       response: ZMarkedPaid,
-      errors: { 404: M.orderNotFound, 409: M.notAwaiting },
+      errors: { 404: NOT_FOUND.order, 409: M.notAwaiting },
     },
     ({ auth, params, body }) => transfers.markPaid({ partnerId: auth.partnerId! }, auth, params.id, body),
   );

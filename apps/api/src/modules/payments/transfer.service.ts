@@ -27,6 +27,7 @@ import {
   type TEventBankTransferBody,
   type TInvoicePayment,
   type TMarkPaidBody,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/client';
@@ -126,7 +127,7 @@ export class BankTransfers {
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
       .where(and(eq(orders.id, orderId), eq(orders.personId, personId)));
-    if (!row) throw notFound(M.orderNotFound);
+    if (!row) throw notFound(NOT_FOUND.order);
     const { order } = row;
     const last = row.untilDays === null ? null : lastChoiceAt(row.startAt, row.untilDays);
     const available =
@@ -155,7 +156,7 @@ export class BankTransfers {
     return retryingTransaction(db, async (tx) => {
       const now = clock();
       const locked = await lockEventAndOrder(tx, orderId);
-      if (!locked || locked.order.personId !== personId) throw notFound(M.orderNotFound);
+      if (!locked || locked.order.personId !== personId) throw notFound(NOT_FOUND.order);
       const { event, order } = locked;
       if (order.status !== 'pending') throw conflict(M.notPending);
       if (order.holdExpiresAt <= now) throw conflict(M.reservationExpired);
@@ -297,7 +298,7 @@ export class BankTransfers {
     return retryingTransaction(db, async (tx) => {
       const locked = await lockEventAndOrder(tx, orderId);
       if (!locked || ('partnerId' in reader && locked.order.partnerId !== reader.partnerId))
-        throw notFound(M.orderNotFound);
+        throw notFound(NOT_FOUND.order);
       const by = 'partnerId' in reader ? 'partner' : 'admin';
       await this.recordPaid(tx, locked, `marked paid by ${by} ${auth.personId}, received ${receivedOn}`);
       const { order, event } = locked;
@@ -399,7 +400,7 @@ export class BankTransfers {
           .where(where)
           .returning({ startAt: events.startAt, untilDays: events.bankTransferUntilDays })
       : await db.select({ startAt: events.startAt, untilDays: events.bankTransferUntilDays }).from(events).where(where);
-    if (!row) throw notFound(M.eventNotFound);
+    if (!row) throw notFound(NOT_FOUND.event);
     return {
       enabled: row.untilDays !== null,
       untilDays: row.untilDays,

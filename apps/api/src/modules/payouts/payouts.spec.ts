@@ -4,7 +4,7 @@
 // The ledger check holds after each.
 import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { addUtcDays, FINANCE_MESSAGES as M, payableAt, utcDayOf } from '@pavilion/domain';
+import { addUtcDays, FINANCE_MESSAGES as M, payableAt, utcDayOf, NOT_FOUND } from '@pavilion/domain';
 import {
   auditLog,
   bankAccounts,
@@ -782,7 +782,7 @@ describe('the statement by format, one call to hold or release, and the admin fi
       .set(admin)
       .send({ held: false })
       .expect(404);
-    expect(unknown.body.error).toBe(M.partnerNotFound);
+    expect(unknown.body.error).toBe(NOT_FOUND.partner);
   });
 
   it('reads the revenue of a period with the payouts, refunds and damage claims waiting, as their lists count them', async () => {

@@ -10,12 +10,12 @@ import {
   type TCurrencyCode,
   type TPersonalDataCopy,
   type TPersonalDataCsvKind,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { csvWriter, type CsvColumn } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
-import { PERSONAL_DATA_API_TEXT } from './messages';
 
 type Row = Record<string, unknown>;
 
@@ -118,7 +118,7 @@ export class PersonalDataCopy {
       await db.execute(sql`select p.*, c.name as country_name from persons p
         left join countries c on c.id = p.country_id where p.id = ${personId}`),
     );
-    if (!person) throw notFound(PERSONAL_DATA_API_TEXT.personNotFound);
+    if (!person) throw notFound(NOT_FOUND.person);
     const names = async (q: SQL) => rowsOf<{ name: string }>(await db.execute(q)).map((r) => r.name);
     const [settings] = rowsOf<Row>(
       await db.execute(sql`select email_notifications as "emailNotifications", registration_alerts as "registrationAlerts",
@@ -249,7 +249,7 @@ export class PersonalDataCopy {
   /** Throws 404 for an id that is no person. */
   async assertExists(): Promise<void> {
     const [row] = rowsOf(await this.db.execute(sql`select 1 from persons where id = ${this.personId}`));
-    if (!row) throw notFound(PERSONAL_DATA_API_TEXT.personNotFound);
+    if (!row) throw notFound(NOT_FOUND.person);
   }
 
   /** The orders or the tickets of the copy as CSV, written to `out`. */

@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import type { ModuleContext } from '../../platform/context';
 import { clientIp } from '../../platform/http';
 import { apiModule } from '../../platform/route';
+import { throttleRefusals } from '../auth';
 import { AccountClosing } from './service';
 import { PersonalDataCopy } from './read-model';
 
@@ -96,8 +97,8 @@ export function personalDataModule(ctx: ModuleContext) {
       body: ZCloseAccountBody,
       response: ZAccountClosed,
       errors: {
-        409: `${M.upcomingTickets({ events: '...' })}; ${M.lastMember({ partner: '...' })}`,
-        429: 'Too many failed sign-in attempts',
+        409: `${M.upcomingTickets({ events: '…' })}; ${M.unpaidOrders({ events: '…' })}; ${M.lastMember({ partner: '…' })}`,
+        429: throttleRefusals(),
       },
     },
     async ({ auth, body, req }) => {

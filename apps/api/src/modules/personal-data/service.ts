@@ -12,6 +12,7 @@ import {
   formatList,
   isClosedAccountEmail,
   PERSONAL_DATA_MESSAGES as M,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -22,7 +23,6 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { retryingTransaction } from '../../platform/locks';
 import { storedMessage } from '../../platform/stored-message';
 import { SignInThrottle, type AttemptMeta } from '../auth';
-import { PERSONAL_DATA_API_TEXT } from './messages';
 
 /** Uploaded profile images live under this prefix (modules/accounts); other files are not the person's. */
 const PROFILE_IMAGE_PREFIX = 'profile-images/';
@@ -51,7 +51,7 @@ export class AccountClosing {
     const [person] = rowsOf<{ email: string; password_hash: string | null }>(
       await db.execute(sql`select email, password_hash from persons where id = ${this.personId}`),
     );
-    if (!person || isClosedAccountEmail(person.email)) throw notFound(PERSONAL_DATA_API_TEXT.personNotFound);
+    if (!person || isClosedAccountEmail(person.email)) throw notFound(NOT_FOUND.person);
     if (request.by === 'person') {
       const throttle = new SignInThrottle(db, now);
       await throttle.assertMayTry(person.email, request.meta.ip);
@@ -90,7 +90,7 @@ export class AccountClosing {
         sql`select email, first_name, surname, phone_number, image_file_id from persons where id = ${this.personId} for update`,
       ),
     );
-    if (!locked || isClosedAccountEmail(locked.email)) throw notFound(PERSONAL_DATA_API_TEXT.personNotFound);
+    if (!locked || isClosedAccountEmail(locked.email)) throw notFound(NOT_FOUND.person);
     await this.assertMayClose(tx, locked.email);
     const ordersKept = await this.erase(tx, {
       email: locked.email,

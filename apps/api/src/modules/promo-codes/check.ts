@@ -1,6 +1,6 @@
 // The buyer's check of a promo code before ordering: what it takes off one ticket of each type.
 import { and, asc, eq } from 'drizzle-orm';
-import { fromMinor, type TPromoCodeCheck, ORDER_MESSAGES } from '@pavilion/domain';
+import { fromMinor, type TPromoCodeCheck, NOT_FOUND } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -20,7 +20,7 @@ export async function checkPromoCode(
     .where(eq(events.id, eventId));
   // As at checkout: an event buyers cannot see does not exist for them.
   if (!event || event.status !== 'APPROVED' || !event.published || !event.partnerApproved)
-    throw notFound(ORDER_MESSAGES.eventNotFound);
+    throw notFound(NOT_FOUND.event);
   const all = await db
     .select({ id: ticketTypes.id, priceMinor: ticketTypes.priceMinor, currency: ticketTypes.currency })
     .from(ticketTypes)

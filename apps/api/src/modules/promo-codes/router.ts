@@ -2,7 +2,6 @@
 // .../promo-codes/{codeId}. The buyer's check at checkout: GET /api/events/{id}/promo-codes/{code}.
 // Orders take `promoCode` (modules/orders).
 import {
-  PARTNER_MESSAGES,
   PROMO_MESSAGES as M,
   ZIdParam,
   ZPromoCode,
@@ -15,6 +14,7 @@ import {
   ZPromoCodePatchBody,
   ZPromoCodesQuery,
   API_PATHS,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -29,8 +29,9 @@ export function promoCodesModule(ctx: ModuleContext) {
   const { db, now } = ctx;
   const m = apiModule(ctx, { tag: 'Promo codes', access: 'partner' });
   const codes = (partnerId: number | null) => new PartnerPromoCodes(db, partnerId!, now);
-  const ownedEvent = { 404: `${PARTNER_MESSAGES.eventNotFound} (not one of your events)` };
-  const ownedCode = { 404: `${PARTNER_MESSAGES.eventNotFound}; ${M.promoCodeNotFound}` };
+  // Another partner's event or code answers as one that does not exist.
+  const ownedEvent = { 404: NOT_FOUND.event };
+  const ownedCode = { 404: `${NOT_FOUND.event}; ${M.promoCodeNotFound}` };
 
   m.get(
     API_PATHS.partnerEventPromoCodes,
@@ -95,7 +96,10 @@ export function promoCodesModule(ctx: ModuleContext) {
       params: ZPromoCodeCheckParams,
       query: ZPromoCodeCheckQuery,
       response: ZPromoCodeCheck,
-      errors: { 404: `Event not found; ${M.unknown({ code: 'CODE' })}`, 409: REFUSALS },
+      errors: {
+        404: `${NOT_FOUND.event}; ${M.unknown({ code: 'CODE' })}`,
+        409: `${M.inactive({ code: 'CODE' })}; ${M.notYetValid({ code: 'CODE' })}; ${M.expired({ code: 'CODE' })}; ${M.usedUp({ code: 'CODE' })}; ${M.notForTicketTypes({ code: 'CODE' })}`,
+      },
     },
     ({ params, query }) => checkPromoCode(db, params.id, params.code, query.ticketTypeIds, now()),
   );

@@ -3,7 +3,6 @@
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   fromMinor,
-  PARTNER_MESSAGES,
   PROMO_MESSAGES as M,
   promoValueMessage,
   promoWindowValid,
@@ -13,6 +12,7 @@ import {
   type TPromoCodeList,
   type TPromoCodePatchBody,
   type TPromoCodesQuery,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import { events, promoCodes, ticketTypes } from '../../db/schema';
@@ -72,7 +72,7 @@ export class PartnerPromoCodes {
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.partnerId, this.partnerId)));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw notFound(PARTNER_MESSAGES.eventNotFound);
+    if (!row) throw notFound(NOT_FOUND.event);
     return row;
   }
 

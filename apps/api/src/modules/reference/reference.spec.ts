@@ -58,6 +58,33 @@ describe('the API reference', () => {
     });
   });
 
+  it("documents a route's refusals in the words its answer gives, and other answers apart", async () => {
+    const doc = (await request(t.app).get('/api/openapi.json').expect(200)).body;
+    const described = (path: string, method: string, status: string) =>
+      doc.paths[path][method].responses[status].description as string;
+    // The document says what the refusal says, and an order not found reads one way wherever it is refused.
+    const unknown = await request(t.app).get('/api/events/999999').expect(404);
+    expect(described('/api/events/{id}', 'get', '404')).toBe(unknown.body.error);
+    for (const [path, method] of [
+      ['/api/admin/orders/{id}', 'get'],
+      ['/api/partner/orders/{id}', 'get'],
+      ['/api/orders/{orderId}/cancel', 'post'],
+      ['/api/orders/{orderId}/calendar.ics', 'get'],
+    ]) {
+      expect([path, described(path, method, '404')]).toEqual([path, 'Order not found']);
+    }
+    // A limit documents the sentences it refuses with, the wait left out.
+    expect(described('/api/user-sign-up', 'post', '429')).toBe(
+      'Too many sign-ups from your network. Please try again in ….; Too many sign-ups from this account. Please try again in ….',
+    );
+    // A redirect and readiness's 503 are answers, not refusals in the error body.
+    expect(doc.paths['/api/newsletter/unsubscribe'].get.responses['303']).toEqual({
+      description: 'To the marketplace page (format=html, the default)',
+    });
+    const notReady = doc.paths['/api/health/ready'].get.responses['503'];
+    expect(notReady.content['application/json'].schema.properties.status).toBeDefined();
+  });
+
   it('GET /api/docs serves the reference page and its files from our own origin', async () => {
     const page = await request(t.app).get('/api/docs').expect(200);
     expect(page.type).toBe('text/html');

@@ -2,7 +2,7 @@
 // cancelled exactly once (valid -> cancelled), their seats go back on sale, the refunds are requested
 // and the buyers' emails queued. The refunds are sent after the commit (sender.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { formatAmount, fromMinor, REFUND_MESSAGES as M } from '@pavilion/domain';
+import { formatAmount, fromMinor, NOT_FOUND, REFUND_MESSAGES as M } from '@pavilion/domain';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { events, orders, payments, refunds, subEvents, ticketSubEvents, ticketTypes } from '../../db/schema';
@@ -16,7 +16,6 @@ import { cancellationConfirmed, sendBuyerMessages } from './emails';
 import { ticketTermsOfOrders, type TicketTerms } from './terms';
 import {
   mailOf,
-  ORDER_NOT_FOUND,
   owns,
   type Announce,
   type CancelItem,
@@ -71,7 +70,7 @@ export async function cancelOrdersIn(
 
   items.forEach(({ owner, orderId }, k) => {
     const order = orderOf.get(orderId);
-    if (!order || !owns(owner, order)) return refuse(k, notFound(ORDER_NOT_FOUND[owner.kind]));
+    if (!order || !owns(owner, order)) return refuse(k, notFound(NOT_FOUND.order));
     const event = eventOf.get(order.eventId)!;
     const attendee = owner.kind === 'attendee';
     const everPaid = order.paidAt !== null && (order.status === 'paid' || order.status === 'cancelled');

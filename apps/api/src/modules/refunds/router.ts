@@ -10,6 +10,8 @@ import {
   ZRefundAccountBody,
   TRANSFER_REFUND_MESSAGES as TM,
   API_PATHS,
+  MESSAGES,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -34,7 +36,7 @@ export function refundsModule(ctx: ModuleContext) {
       params: ZOrderIdParams,
       query: ZCancellationPreviewQuery,
       response: ZCancellationPreview,
-      errors: { 400: M.ticketsNotInOrder, 404: 'Order not found' },
+      errors: { 400: M.ticketsNotInOrder, 404: NOT_FOUND.order },
     },
     ({ auth, params, query }) => refunds(auth.personId).preview(params.orderId, query.ticketIds),
   );
@@ -50,7 +52,7 @@ export function refundsModule(ctx: ModuleContext) {
       response: ZOrder,
       errors: {
         400: M.ticketsNotInOrder,
-        404: 'Order not found',
+        404: NOT_FOUND.order,
         409: `${M.orderNotPaid}; ${M.eventStarted}; ${M.ticketsAlreadyCancelled({ count: 2 })}`,
       },
     },
@@ -66,7 +68,11 @@ export function refundsModule(ctx: ModuleContext) {
       params: ZOrderIdParams,
       body: ZRefundAccountBody,
       response: ZOrder,
-      errors: { 400: 'Invalid IBAN format …', 404: 'Order not found', 409: TM.noRefundAwaitingAccount },
+      errors: {
+        400: `${MESSAGES.ibanCharacters}; ${MESSAGES.ibanCountryUnknown}; ${MESSAGES.ibanCheckDigits}`,
+        404: NOT_FOUND.order,
+        409: TM.noRefundAwaitingAccount,
+      },
     },
     ({ auth, params, body }) => new BuyerRefundAccount({ db, now }, auth.personId).give(params.orderId, body),
   );

@@ -3,7 +3,7 @@
 // session. The cancelling transaction is cancel.service.ts, the process's batching of cancellations queue.ts,
 // sending refunds to the gateway and recording them sender.ts.
 import { eq } from 'drizzle-orm';
-import { fromMinor, REFUND_MESSAGES as M, type TCancellationPreview, type TOrder } from '@pavilion/domain';
+import { fromMinor, NOT_FOUND, REFUND_MESSAGES as M, type TCancellationPreview, type TOrder } from '@pavilion/domain';
 import type { Database, Tx } from '../../db/client';
 import { events, orders } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -11,7 +11,6 @@ import { ticketTermsOfOrder } from './terms';
 import { CancellationQueue } from './queue';
 import { chooseTickets } from './cancel.service';
 import {
-  ORDER_NOT_FOUND,
   owns,
   type CancelItem,
   type CancelRequest,
@@ -75,7 +74,7 @@ export class OrderRefunds {
 
   private async findOrder(db: Database | Tx, orderId: string): Promise<{ order: OrderRow; event: EventRow }> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order || !owns(this.owner, order)) throw notFound(ORDER_NOT_FOUND[this.owner.kind]);
+    if (!order || !owns(this.owner, order)) throw notFound(NOT_FOUND.order);
     const [event] = await db
       .select({ name: events.name, startAt: events.startAt, timeZone: events.timeZone })
       .from(events)

@@ -9,6 +9,7 @@ import { Document as SepaDocument } from 'sepa';
 import {
   fromMinor,
   maskAccountNumber,
+  NOT_FOUND,
   TRANSFER_REFUND_MESSAGES as TM,
   type TAdminTransferRefundPage,
   type TAdminTransferRefundsQuery,
@@ -27,7 +28,7 @@ import { amount as storedAmount, storedMessage } from '../../platform/stored-mes
 import { recordRefunds, recordRefundTransfers } from '../ledger';
 import { OrderViews, refundView } from '../orders';
 import { refundSent, sendBuyerMessages, transferRefundGranted } from './emails';
-import { mailOf, ORDER_NOT_FOUND, type RefundsDeps } from './types';
+import { mailOf, type RefundsDeps } from './types';
 
 /** The one currency a SEPA credit transfer carries. */
 export const SEPA_CURRENCY = 'EUR';
@@ -140,7 +141,7 @@ export class BuyerRefundAccount {
         .select({ id: orders.id, personId: orders.personId, eventId: orders.eventId })
         .from(orders)
         .where(eq(orders.id, orderId));
-      if (!order || order.personId !== this.personId) throw notFound(ORDER_NOT_FOUND.attendee);
+      if (!order || order.personId !== this.personId) throw notFound(NOT_FOUND.order);
       await shareEventsOfOrders(tx, [orderId]);
       await lockOrders(tx, [orderId]);
       const now = clock();

@@ -16,12 +16,6 @@ export type OrderOwner =
   | { kind: 'partner'; partnerId: number; personId: number | null }
   | { kind: 'admin'; auth: AuthContext };
 
-export const ORDER_NOT_FOUND: Record<OrderOwner['kind'], string> = {
-  attendee: 'Order not found',
-  partner: "Not an order of the partner's events",
-  admin: 'No such order',
-};
-
 export function owns(owner: OrderOwner, order: { personId: number; partnerId: number | null }): boolean {
   if (owner.kind === 'attendee') return order.personId === owner.personId;
   if (owner.kind === 'partner') return order.partnerId === owner.partnerId;

@@ -10,7 +10,3 @@ export const REVIEW_EMAIL_TEXT = defineMessages('email.reviews', {
   window: 'Reviews are open for {months} months after the event. Sign in with this email address to write yours.',
   write: 'Write a review',
 });
-
-export const REVIEW_API_TEXT = defineMessages('api.reviews', {
-  personNotFound: 'Person not found',
-});

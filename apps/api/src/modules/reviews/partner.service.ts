@@ -8,6 +8,7 @@ import {
   type TPartnerReviewsPage,
   type TPartnerReviewsQuery,
   type TPreviousEditionAnswer,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Database } from '../../db/client';
 import { events, reviewReplies, reviews } from '../../db/schema';
@@ -146,7 +147,7 @@ export class PartnerReviews {
       .select({ id: events.id, startAt: events.startAt, previousEditionId: events.previousEditionId })
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.partnerId, this.partnerId)));
-    if (!event) throw notFound(M.eventNotFound);
+    if (!event) throw notFound(NOT_FOUND.event);
     return event;
   }
 

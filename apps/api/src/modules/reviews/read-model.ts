@@ -3,11 +3,11 @@
 // edition, for 36 months; with their average, count and subscores, a page at a time.
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  REVIEW_MESSAGES as M,
   REVIEW_RULES,
   starsFromAverage,
   type TEventReviewsPage,
   type TEventReviewsQuery,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -54,7 +54,7 @@ export class EventReviews {
       .select({ partnerId: events.partnerId, status: events.status, published: events.published })
       .from(events)
       .where(eq(events.id, eventId));
-    if (!event || event.status !== 'APPROVED' || !event.published) throw notFound(M.eventNotFound);
+    if (!event || event.status !== 'APPROVED' || !event.published) throw notFound(NOT_FOUND.event);
     // The summary is kept with the card's rating (refresh_event_ratings), so thousands of reviews are
     // never averaged per request; the page reads its rows in the index's order.
     const [[kept], series] = await Promise.all([

@@ -2,7 +2,6 @@
 // the partner's reviews, replies and series link. The administrators' moderation, support's edits and
 // the strikes' appeals are routes of modules/admin/reviews.
 import {
-  PARTNER_MESSAGES,
   REVIEW_MESSAGES as M,
   ZAppealBody,
   ZEventReviewsPage,
@@ -23,6 +22,7 @@ import {
   ZReviewReportAnswer,
   ZReviewReportBody,
   API_PATHS,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule, type ApiModule } from '../../platform/route';
@@ -50,7 +50,7 @@ function attendeeReviewsModule(ctx: ModuleContext) {
       params: ZReviewParams,
       query: ZEventReviewsQuery,
       response: ZEventReviewsPage,
-      errors: { 404: M.eventNotFound },
+      errors: { 404: NOT_FOUND.event },
     },
     ({ params, query }) => new EventReviews(db, now).page(params.id, query),
   );
@@ -66,8 +66,8 @@ function attendeeReviewsModule(ctx: ModuleContext) {
       response: ZMyReview,
       status: 201,
       errors: {
-        403: `${M.notAttended}; ${M.partnerCannotReview}; ${M.underAge}; or suspended`,
-        404: M.eventNotFound,
+        403: `${M.notAttended}; ${M.partnerCannotReview}; ${M.underAge}; ${M.suspended}; ${M.suspendedUntil({ until: '…' })}`,
+        404: NOT_FOUND.event,
         409: `${M.notEnded}; ${M.windowClosed}; ${M.alreadyReviewed}`,
       },
     },
@@ -124,7 +124,7 @@ function partnerReviewsModule(ctx: ModuleContext) {
   const previousEdition = {
     params: ZReviewParams,
     response: ZPreviousEditionAnswer,
-    errors: { 404: PARTNER_MESSAGES.eventNotFound },
+    errors: { 404: NOT_FOUND.event },
   };
 
   m.get(
@@ -150,7 +150,7 @@ function partnerReviewsModule(ctx: ModuleContext) {
       response: ZReplyAnswer,
       status: 201,
       errors: {
-        403: `${M.replySuspended}; or suspended until a day`,
+        403: `${M.replySuspended}; ${M.replySuspendedUntil({ until: '…' })}`,
         404: M.reviewNotFound,
         409: `${M.alreadyReplied}; ${M.replyNotAllowed}`,
       },

@@ -15,6 +15,7 @@ import {
   type TReviewBody,
   type TReviewerStanding,
   type TStrike,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import { events, orders, partnerMembers, persons, reviews, reviewStrikes, tickets } from '../../db/schema';
@@ -23,7 +24,6 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { tellReviewPublished } from '../webhooks';
 import { checkContent, withRepeat } from './content-check';
 import { isRepeatEvent, refreshRatings, strikesOf, strikeView, subscoreColumns, subscoresOf, toStatus } from './shared';
-import { REVIEW_API_TEXT } from './messages';
 
 /** The end of the review window of an event that ended at `end`. */
 export function reviewWindowEnd(end: Date): Date {
@@ -79,7 +79,7 @@ export class AttendeeReviews {
       })
       .from(persons)
       .where(eq(persons.id, this.personId));
-    if (!p) throw notFound(REVIEW_API_TEXT.personNotFound);
+    if (!p) throw notFound(NOT_FOUND.person);
     return p;
   }
 
@@ -117,7 +117,7 @@ export class AttendeeReviews {
       })
       .from(events)
       .where(eq(events.id, eventId));
-    if (!event || event.status !== 'APPROVED') throw notFound(M.eventNotFound);
+    if (!event || event.status !== 'APPROVED') throw notFound(NOT_FOUND.event);
     const refused = await this.refusal(person);
     if (refused) throw forbidden(refused);
     const [ticket] = await this.db

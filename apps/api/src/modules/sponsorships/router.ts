@@ -1,6 +1,5 @@
 // The partner's sponsorships of one of its events: GET/POST /api/partner/events/{id}/sponsorships.
 import {
-  PARTNER_MESSAGES,
   SPONSORSHIP_MAX_DAYS,
   SPONSORSHIP_MESSAGES as M,
   ZEventSponsorships,
@@ -8,6 +7,7 @@ import {
   ZSponsorship,
   ZSponsorshipBody,
   API_PATHS,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -17,7 +17,8 @@ export function sponsorshipsModule(ctx: ModuleContext) {
   const { db, now } = ctx;
   const m = apiModule(ctx, { tag: 'Sponsorships', access: 'partner' });
   const of = (partnerId: number | null) => new PartnerSponsorships(db, partnerId!, now);
-  const ownedEvent = { 404: `${PARTNER_MESSAGES.eventNotFound} (not one of your events)` };
+  // Another partner's event answers as one that does not exist.
+  const ownedEvent = { 404: NOT_FOUND.event };
 
   m.get(
     API_PATHS.partnerEventSponsorships,

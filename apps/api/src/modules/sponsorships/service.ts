@@ -6,7 +6,6 @@
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import {
   fromMinor,
-  PARTNER_MESSAGES,
   formatIsoDay,
   SPONSORSHIP_MESSAGES as M,
   sponsorshipRangeSchema,
@@ -16,6 +15,7 @@ import {
   type TSponsorship,
   type TSponsorshipBody,
   type TSponsorshipPrice,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { events, sponsorshipPrices, sponsorships } from '../../db/schema';
@@ -63,7 +63,7 @@ export class PartnerSponsorships {
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.partnerId, this.partnerId)));
     const [row] = share ? await query.for('share') : await query;
-    if (!row) throw notFound(PARTNER_MESSAGES.eventNotFound);
+    if (!row) throw notFound(NOT_FOUND.event);
     return row;
   }
 

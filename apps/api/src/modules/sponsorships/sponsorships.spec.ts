@@ -2,11 +2,11 @@ import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import {
   formatIsoDay,
-  PARTNER_MESSAGES,
   SPONSORSHIP_MESSAGES as M,
   SPONSORSHIP_PRICE_MAX,
   ZEventSponsorships,
   ZSponsorship,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import { auditLog, events, ledgerEntries, partnerBalances, sponsorshipPrices } from '../../db/schema';
 import { bearerFor, createAdmin, useTestContext } from '@pavilion/api-testing/harness';
@@ -144,7 +144,7 @@ describe("a partner's sponsorship", () => {
       .set(mine.auth)
       .send({ firstDay: dayOf(t.clock.now), lastDay: dayOf(t.clock.now) });
     expect(other.status).toBe(404);
-    expect(other.body.error).toBe(PARTNER_MESSAGES.eventNotFound);
+    expect(other.body.error).toBe(NOT_FOUND.event);
     await request(t.app).get(`/api/partner/events/${theirs.eventId}/sponsorships`).set(mine.auth).expect(404);
 
     const pending = await partnerEvent({ status: 'PENDING' });

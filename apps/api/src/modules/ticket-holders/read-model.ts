@@ -3,11 +3,11 @@
 // with the partner's id: another partner's order reads as not found.
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import {
-  ORDER_MESSAGES,
   type TAttendeeChange,
   type TAttendeeChangesPage,
   type TAttendeeChangesQuery,
   type TTicketHolderView,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, orders, tickets, ticketTypes } from '../../db/schema';
@@ -35,7 +35,7 @@ export class PartnerAttendeeChanges {
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.partnerId, this.partnerId)));
-    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+    if (!order) throw notFound(NOT_FOUND.order);
     const where = and(
       eq(auditLog.entityType, 'order'),
       eq(auditLog.entityId, orderId),

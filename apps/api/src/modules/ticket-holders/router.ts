@@ -4,7 +4,7 @@
 import {
   API_PATHS,
   ATTENDEE_CHANGE_CUTOFF_HOURS_DEFAULT,
-  ORDER_MESSAGES,
+  EVENT_CANCELLATION_MESSAGES,
   TICKET_HOLDER_MESSAGES as M,
   ZAssignTokenParams,
   ZAttendeeChangesPage,
@@ -15,6 +15,7 @@ import {
   ZTicketAttendeeChanged,
   ZTicketHolder,
   ZUuidParam,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { actorOf } from '../../platform/audit';
@@ -38,8 +39,8 @@ export function ticketHoldersModule(ctx: ModuleContext) {
       body: ZTicketHolder,
       response: ZTicketAttendeeChanged,
       errors: {
-        404: M.ticketNotFound,
-        409: `${M.changesClosed({ hours: 24, until: 'Jun 9, 2026, 09:00 BST' })}; ${M.checkedIn}; ${M.ticketCancelled}; ${M.orderNotPaid}; ${M.eventCancelled}; ${M.eventOver}; ${M.nothingChanged}`,
+        404: NOT_FOUND.ticket,
+        409: `${M.changesClosed({ hours: 24, until: 'Jun 9, 2026, 09:00 BST' })}; ${M.checkedIn}; ${M.ticketCancelled}; ${M.orderNotPaid}; ${EVENT_CANCELLATION_MESSAGES.cancelledByOrganiser}; ${M.eventOver}; ${M.nothingChanged}`,
       },
     },
     ({ auth, params, body }) => holders.change(actorOf(auth), params.id, body),
@@ -84,7 +85,7 @@ export function ticketHoldersModule(ctx: ModuleContext) {
       params: ZOrderIdParams,
       query: ZAttendeeChangesQuery,
       response: ZAttendeeChangesPage,
-      errors: { 404: ORDER_MESSAGES.orderNotFound },
+      errors: { 404: NOT_FOUND.order },
     },
     ({ auth, params, query }) => new PartnerAttendeeChanges(db, auth.partnerId!).list(params.orderId, query),
   );

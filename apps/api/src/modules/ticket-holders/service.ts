@@ -11,12 +11,14 @@ import {
   currentLanguage,
   formatInTimeZone,
   ticketHolderName,
+  EVENT_CANCELLATION_MESSAGES,
   TICKET_HOLDER_MESSAGES as M,
   type TTicketAssigned,
   type TTicketAssignment,
   type TTicketAttendeeChanged,
   type TTicketHolder,
   type TTicketHolderView,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, DbOrTx, Tx } from '../../db/client';
@@ -142,7 +144,8 @@ function namingRefusal(row: TicketRow, now: Date): { message: string; reason: st
   if (row.status !== 'valid' || row.orderStatus === 'cancelled')
     return { message: M.ticketCancelled, reason: 'cancelled' };
   if (row.orderStatus !== 'paid') return { message: M.orderNotPaid, reason: 'unpaid' };
-  if (row.eventCancelledAt) return { message: M.eventCancelled, reason: 'event-cancelled' };
+  if (row.eventCancelledAt)
+    return { message: EVENT_CANCELLATION_MESSAGES.cancelledByOrganiser, reason: 'event-cancelled' };
   if (row.eventEndAt.getTime() <= now.getTime()) return { message: M.eventOver, reason: 'over' };
   return null;
 }
@@ -284,7 +287,7 @@ export class TicketHolders {
           : row.holderPersonId === person.personId
             ? 'holder'
             : null;
-      if (!row || !by) throw notFound(M.ticketNotFound);
+      if (!row || !by) throw notFound(NOT_FOUND.ticket);
       const before = holderOf(row);
       if (before === null) {
         const refusal = namingRefusal(row, now);

@@ -8,7 +8,7 @@ import {
   type TOwnedTicket,
   type TTicketsPage,
   type TTicketsQuery,
-  TICKET_MESSAGES as M,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, orders, places, tickets, ticketTypes } from '../../db/schema';
@@ -134,14 +134,14 @@ export class AttendeeTickets {
    */
   async one(ticketId: string): Promise<TOwnedTicket & { holderVersion: number }> {
     const [row] = await this.select().where(this.mine(eq(tickets.id, ticketId)));
-    if (!row) throw notFound(M.ticketNotFound);
+    if (!row) throw notFound(NOT_FOUND.ticket);
     return { ...ownedTicketView(row, this.personId), holderVersion: row.ticket.holderVersion };
   }
 
   /** One ticket for its QR code or PDF; 404 unless it is this attendee's, named and paid. */
   async document(ticketId: string): Promise<TicketDocument> {
     const [row] = await this.select().where(this.mine(eq(tickets.id, ticketId)));
-    if (!row) throw notFound(M.ticketNotFound);
+    if (!row) throw notFound(NOT_FOUND.ticket);
     return ticketDocument(row);
   }
 }

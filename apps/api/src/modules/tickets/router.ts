@@ -1,13 +1,6 @@
 // The attendee's tickets: GET /api/tickets/, GET /api/tickets/{id} (with its check-in code) and each
 // ticket's QR code and PDF.
-import {
-  ZOwnedTicketDetail,
-  ZTicketsPage,
-  ZTicketsQuery,
-  ZUuidParam,
-  API_PATHS,
-  TICKET_MESSAGES as M,
-} from '@pavilion/domain';
+import { ZOwnedTicketDetail, ZTicketsPage, ZTicketsQuery, ZUuidParam, API_PATHS, NOT_FOUND } from '@pavilion/domain';
 import type { Response } from 'express';
 import type { ModuleContext } from '../../platform/context';
 import { apiModule } from '../../platform/route';
@@ -28,7 +21,7 @@ export function ticketsModule(ctx: ModuleContext) {
     doc: { summary: string; description: string; produces: string },
     send: (res: Response, ticket: TicketDocument, code: string) => Promise<unknown>,
   ) =>
-    m.get(path, { ...doc, params: ZUuidParam, errors: { 404: M.ticketNotFound } }, async ({ auth, params, res }) => {
+    m.get(path, { ...doc, params: ZUuidParam, errors: { 404: NOT_FOUND.ticket } }, async ({ auth, params, res }) => {
       const ticket = await new AttendeeTickets(db, auth.personId, now).document(params.id);
       await send(res, ticket, ticketCode(codeKey, ticket.id, ticket.holderVersion));
     });
@@ -53,7 +46,7 @@ export function ticketsModule(ctx: ModuleContext) {
         "The ticket as the list shows it, and `checkInCode`: the text the QR code encodes, `PVT1.<ticket id>.<signature>`, or `PVT2.<ticket id>.<version>.<signature>` once its attendee was named later or changed (each change makes a new code and the door refuses the ones before), signed with a key derived from the server secret; the door checks the signature, so a typed or made-up code is refused. For the buyer of a paid order or the ticket's holder, while the ticket is valid and named.",
       params: ZUuidParam,
       response: ZOwnedTicketDetail,
-      errors: { 404: M.ticketNotFound },
+      errors: { 404: NOT_FOUND.ticket },
     },
     async ({ auth, params }) => {
       const { holderVersion, ...ticket } = await new AttendeeTickets(db, auth.personId, now).one(params.id);

@@ -10,6 +10,7 @@ import {
   ZWidgetColours,
   ZWidgetEvent,
   ZWidgetQuery,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { RequestHandler } from 'express';
 import type { ModuleContext } from '../../platform/context';
@@ -58,7 +59,7 @@ export function widgetModules(ctx: ModuleContext): ApiModule[] {
         "`accent` (the Buy tickets button) and `accentText` (the text on it), `#rrggbb`; Pavilion's blue and white until the partner chooses others. Another partner's event answers 404.",
       params: ZIdParam,
       response: ZWidgetColours,
-      errors: { 404: M.partnerEventNotFound },
+      errors: { 404: NOT_FOUND.event },
     },
     ({ auth, params }) => widgets(auth.partnerId).colours(params.id),
   );
@@ -70,7 +71,7 @@ export function widgetModules(ctx: ModuleContext): ApiModule[] {
       params: ZIdParam,
       body: ZWidgetColours,
       response: ZWidgetColours,
-      errors: { 404: M.partnerEventNotFound },
+      errors: { 404: NOT_FOUND.event },
     },
     ({ auth, params, body }) => widgets(auth.partnerId).colours(params.id, body),
   );

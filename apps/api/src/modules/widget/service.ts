@@ -9,6 +9,7 @@ import {
   type TEventTicketType,
   type TWidgetColours,
   type TWidgetEvent,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema';
@@ -96,7 +97,7 @@ export class PartnerWidgets {
           .where(where)
           .returning(columns)
       : await this.db.select(columns).from(events).where(where);
-    if (!row) throw notFound(M.partnerEventNotFound);
+    if (!row) throw notFound(NOT_FOUND.event);
     return coloursOf(row);
   }
 }

@@ -70,12 +70,12 @@ describe('Save on the event page', () => {
     const api = mockApi({
       'GET /session': answer(sessionOf('attendee')),
       'GET /events/5': answer(testDetail({ id: 5, name: 'Harbour Forum' })),
-      'PUT /favourites/5': answer({ error: 'No such event on the marketplace', code: 'NOT_FOUND' }, 404),
+      'PUT /favourites/5': answer({ error: 'Event not found', code: 'NOT_FOUND' }, 404),
     });
     renderRoutes([{ path: '/events/:id', element: <EventDetailPage /> }], '/events/5');
     const save = await screen.findByRole('button', { name: 'Save Harbour Forum' });
     await userEvent.click(save);
-    expect(await screen.findByText('No such event on the marketplace')).toBeInTheDocument();
+    expect(await screen.findByText('Event not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Harbour Forum' })).toHaveAttribute('aria-pressed', 'false');
     expect(api.callsTo('PUT /favourites/5')).toHaveLength(1);
   });

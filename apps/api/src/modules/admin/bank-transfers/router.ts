@@ -11,6 +11,7 @@ import {
   ZMarkedPaid,
   ZMarkPaidBody,
   ZOrderIdParams,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -49,7 +50,7 @@ export function adminBankTransfersModule(ctx: ModuleContext) {
       params: ZOrderIdParams,
       body: ZMarkPaidBody,
       response: ZMarkedPaid,
-      errors: { 404: M.orderNotFound, 409: M.notAwaiting },
+      errors: { 404: NOT_FOUND.order, 409: M.notAwaiting },
     },
     ({ auth, params, body }) => transfers.markPaid({ admin: true }, auth, params.orderId, body),
   );

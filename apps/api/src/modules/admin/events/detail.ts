@@ -3,7 +3,7 @@
 // marketplace shows it now, how many tickets it sold, its versions, and the review: the waiting
 // version against what the public sees, field by field, and what its ranking is made of.
 import { eq } from 'drizzle-orm';
-import { ZEventVersionSnapshot, type TAdminEventDetail, type TEventReview } from '@pavilion/domain';
+import { ZEventVersionSnapshot, type TAdminEventDetail, type TEventReview, NOT_FOUND } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
 import { eventAdminRows, events, partners } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
@@ -12,7 +12,6 @@ import { currentVersion, versionsOf } from '../../partner-events';
 import { rankFactorsOf } from '../../ranking';
 import { eventVersionChanges } from './changes';
 import { isPublicEvent } from './read-model';
-import { ADMIN_API_TEXT } from '../messages';
 
 export class AdminEventDetails {
   constructor(
@@ -27,7 +26,7 @@ export class AdminEventDetails {
       .innerJoin(partners, eq(partners.id, events.partnerId))
       .leftJoin(eventAdminRows, eq(eventAdminRows.eventId, events.id))
       .where(eq(events.id, eventId));
-    if (!row) throw notFound(ADMIN_API_TEXT.eventNotFound);
+    if (!row) throw notFound(NOT_FOUND.event);
     const version = await currentVersion(this.db, row.event);
     const approvedBefore = row.event.status === 'APPROVED';
     const waiting = version?.status === 'PENDING';
@@ -39,7 +38,7 @@ export class AdminEventDetails {
       content ? liveSnapshot(this.db, eventId) : null,
       rankFactorsOf(this.db, eventId),
     ]);
-    if (!detail) throw notFound(ADMIN_API_TEXT.eventNotFound);
+    if (!detail) throw notFound(NOT_FOUND.event);
     const review: TEventReview = {
       version: versions.find((v) => v.id === version?.id) ?? null,
       waiting,

@@ -8,7 +8,12 @@
 // announced (docs/decisions/0300-an-administrators-move-of-a-public-event-is-an.md).
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LOCATION_MESSAGES as M, type TUpdateLocationAnswer, type TUpdateLocationBody } from '@pavilion/domain';
+import {
+  LOCATION_MESSAGES as M,
+  type TUpdateLocationAnswer,
+  type TUpdateLocationBody,
+  NOT_FOUND,
+} from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../../db/client';
 import type { Config } from '../../../config';
 import { events, eventVersions, places } from '../../../db/schema';
@@ -55,7 +60,7 @@ export class EventLocations {
     return this.db.transaction(async (tx) => {
       // Locked as every edit and decision of the event locks it, so none of them runs in between.
       const event = await lockEvent(tx, eventId);
-      if (!event) throw notFound(M.eventNotFound);
+      if (!event) throw notFound(NOT_FOUND.event);
       const place = await placeOf(tx, body.venueId);
       if (!place) throw new AppError('VALIDATION', M.venueUnknown, { venueId: M.venueUnknown });
       const venue = place.view;
@@ -92,7 +97,7 @@ export class EventLocations {
       let publishedVersionId: number | null = null;
       if (publishes) {
         const live = await liveSnapshot(tx, eventId);
-        if (!live) throw notFound(M.eventNotFound);
+        if (!live) throw notFound(NOT_FOUND.event);
         const to = placeLabel(venue);
         const language = await languageOfPartner(tx, event.partnerId);
         const comment = inLanguage(language, () =>

@@ -10,6 +10,8 @@ import {
   ZUpdateLocationBody,
   ZVettingUpdateBody,
   API_PATHS,
+  NOT_FOUND,
+  PARTNER_MESSAGES,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { DeepPages } from '../../../platform/deep-pages';
@@ -44,7 +46,7 @@ export function adminEventsModule(ctx: ModuleContext) {
       summary: 'One event with its vetting history (internal notes included)',
       params: ZIdParam,
       response: ZAdminEventDetail,
-      errors: { 404: 'No such event' },
+      errors: { 404: NOT_FOUND.event },
     },
     ({ params }) => new AdminEventDetails(db, now).get(params.id),
   );
@@ -58,7 +60,10 @@ export function adminEventsModule(ctx: ModuleContext) {
       params: ZEventVettingParams,
       body: ZVettingUpdateBody,
       response: ZAdminEventDetail,
-      errors: { 404: 'No such event', 409: 'The version is not the current one, or was already decided' },
+      errors: {
+        404: NOT_FOUND.event,
+        409: `${PARTNER_MESSAGES.versionNotCurrent}; ${PARTNER_MESSAGES.versionIsDraft}; ${PARTNER_MESSAGES.versionAlreadyDecided}`,
+      },
     },
     async ({ params, body, auth }) => {
       await new EventVetting(db, actorOf(auth), now, config).decide(params.eventId, params.currentEventVersionId, body);
@@ -75,7 +80,7 @@ export function adminEventsModule(ctx: ModuleContext) {
       params: ZIdParam,
       body: ZUpdateLocationBody,
       response: ZUpdateLocationAnswer,
-      errors: { 404: 'No such event' },
+      errors: { 404: NOT_FOUND.event },
     },
     ({ params, body, auth }) => new EventLocations(db, actorOf(auth), now, config).change(params.id, body),
   );

@@ -8,6 +8,7 @@ import {
   ZVenueMergeBody,
   VENUE_MESSAGES,
   API_PATHS,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import type { ApiModule } from '../../../platform/route';
@@ -26,7 +27,7 @@ export function addVenueRoutes(m: ApiModule, ctx: ModuleContext) {
         "`{ venue: null }` when the venue is an approved one (or there is none). Otherwise the venue's full address, coordinates, website, who proposed it and how many events name it. Approving the event approves the venue; POST /api/admin/venues/{id}/merge merges it into an existing venue instead.",
       params: ZIdParam,
       response: ZAdminProposedVenueAnswer,
-      errors: { 404: 'No such event' },
+      errors: { 404: NOT_FOUND.event },
     },
     ({ params }) => proposedVenueOfEvent(db, params.id),
   );

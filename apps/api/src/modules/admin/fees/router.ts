@@ -10,6 +10,7 @@ import {
   ZPlatformFeeRemovalQuery,
   ZPlatformFees,
   API_PATHS,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -48,7 +49,7 @@ export function adminFeesModule(ctx: ModuleContext) {
       params: ZIdParam,
       body: ZPlatformFeeChangeBody,
       response: ZPlatformFees,
-      errors: { 400: `${M.percent}; ${M.fixed}; ${M.appliesFromPast}`, 404: 'No such partner' },
+      errors: { 400: `${M.percent}; ${M.fixed}; ${M.appliesFromPast}`, 404: NOT_FOUND.partner },
     },
     ({ params, body, auth }) => fees().setForPartner(params.id, body, body.appliesFrom, actorOf(auth)),
   );
@@ -61,7 +62,7 @@ export function adminFeesModule(ctx: ModuleContext) {
       params: ZIdParam,
       query: ZPlatformFeeRemovalQuery,
       response: ZPlatformFees,
-      errors: { 404: `No such partner; ${M.noPartnerRate}` },
+      errors: { 404: `${NOT_FOUND.partner}; ${M.noPartnerRate}` },
     },
     ({ params, query, auth }) => fees().removeForPartner(params.id, query.appliesFrom, actorOf(auth)),
   );

@@ -10,6 +10,7 @@ import {
   PLATFORM_FEE_NOTICE_DAYS,
   type TPlatformFeeRate,
   type TPlatformFees,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Config } from '../../../config';
 import type { Database, DbOrTx } from '../../../db/client';
@@ -19,7 +20,6 @@ import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../../
 import { enqueueEmail, inLanguage, renderEmail } from '../../../platform/mail';
 import { storedMessage } from '../../../platform/stored-message';
 import { emailRecipients } from '../../notifications';
-import { ADMIN_API_TEXT } from '../messages';
 import { FEE_EMAIL_TEXT as E } from './messages';
 
 const DAY_MS = 86_400_000;
@@ -284,7 +284,7 @@ export class PlatformFees {
 
   private async partner(tx: DbOrTx, partnerId: number) {
     const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
-    if (!partner) throw notFound(ADMIN_API_TEXT.noSuchPartner);
+    if (!partner) throw notFound(NOT_FOUND.partner);
     return partner;
   }
 

@@ -12,6 +12,7 @@ import {
   ZAdminOptionListParams,
   ZStatusAnswer,
   API_PATHS,
+  ADMIN_OPTION_MESSAGES as M,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -44,7 +45,7 @@ export function adminOptionsModule(ctx: ModuleContext) {
       params: ZAdminOptionListParams.extend({ id: ZIdFromString }),
       body: ZAdminOptionNamesBody,
       response: ZAdminOptionValue,
-      errors: { 404: 'No such active item in this list', 409: 'Another value of the list has this English name' },
+      errors: { 404: M.notFound, 409: M.duplicate({ name: '…' }) },
     },
     ({ params, body, auth }) =>
       new AdminOptionLists(db, actorOf(auth), now).rename(params.listName, params.id, body.names),
@@ -59,7 +60,7 @@ export function adminOptionsModule(ctx: ModuleContext) {
       body: ZAdminOptionAddBody,
       response: ZAdminOptionAddAnswer,
       status: 201,
-      errors: { 409: 'The value is already in the list' },
+      errors: { 409: M.duplicate({ name: '…' }) },
     },
     ({ params, body, auth }) =>
       new AdminOptionLists(db, actorOf(auth), now).add(params.listName, body.value, body.translations),
@@ -73,7 +74,7 @@ export function adminOptionsModule(ctx: ModuleContext) {
       params: ZAdminOptionListParams,
       body: ZAdminOptionDeleteBody,
       response: ZStatusAnswer,
-      errors: { 404: 'No such active item in this list' },
+      errors: { 404: M.notFound },
     },
     async ({ params, body, auth }) => {
       await new AdminOptionLists(db, actorOf(auth), now).remove(params.listName, body.id);

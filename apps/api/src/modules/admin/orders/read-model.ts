@@ -3,7 +3,7 @@
 // The unfiltered total comes from the projection's sharded counter instead of counting a million rows;
 // a search counts exactly up to a threshold and estimates above it.
 import { and, count, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
-import { fromMinor, type TAdminOrdersPage, type TAdminOrdersQuery, type TOrder } from '@pavilion/domain';
+import { fromMinor, type TAdminOrdersPage, type TAdminOrdersQuery, type TOrder, NOT_FOUND } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
 import { orderRegistrationCounts, orderRegistrations as reg, orders } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
@@ -18,7 +18,6 @@ import {
   type ListTotal,
 } from '../../../platform/list';
 import { AttendeeOrders } from '../../orders';
-import { ADMIN_API_TEXT } from '../messages';
 
 /** The sort key of each column; descending pages read the same index backwards. */
 const SORT_KEYS: Record<TAdminOrdersQuery['sort'], KeyColumn[]> = {
@@ -120,7 +119,7 @@ export class AdminOrders {
   /** Any order, whatever its status, read the way its buyer reads it. */
   async get(orderId: string): Promise<TOrder> {
     const [row] = await this.db.select({ personId: orders.personId }).from(orders).where(eq(orders.id, orderId));
-    if (!row) throw notFound(ADMIN_API_TEXT.orderNotFound);
+    if (!row) throw notFound(NOT_FOUND.order);
     return new AttendeeOrders(this.db, row.personId, this.now).get(orderId);
   }
 }

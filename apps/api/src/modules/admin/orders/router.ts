@@ -1,5 +1,5 @@
 // The admin's registrations: GET /api/admin/orders/summaries and GET /api/admin/orders/{id}.
-import { ZAdminOrdersPage, ZAdminOrdersQuery, ZOrder, ZUuidParam, API_PATHS } from '@pavilion/domain';
+import { ZAdminOrdersPage, ZAdminOrdersQuery, ZOrder, ZUuidParam, API_PATHS, NOT_FOUND } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { DeepPages } from '../../../platform/deep-pages';
 import { apiModule } from '../../../platform/route';
@@ -18,7 +18,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
       summary: 'Refunds any order (support), cancelling its tickets, with a reason in the audit log',
       description:
         "Body `{ amount?, reason, ticketIds? }`, as the partner's refund: cancels the named tickets (all still valid when none are named), refunds `amount` (major units; by default what the policies give back today) up to what remains refundable. Written to the audit log (`order.refund`) in the same transaction, with the administrator, the reason and the amounts.",
-      ...orderRefundRoute('No such order'),
+      ...orderRefundRoute(),
     },
     ({ auth, params, body }) => new OrderRefunds(refundDeps, { kind: 'admin', auth }).cancel(params.orderId, body),
   );
@@ -41,7 +41,7 @@ export function adminOrdersModule(ctx: ModuleContext) {
       summary: 'Any order with its tickets and the payment details (card masked but the last 4)',
       params: ZUuidParam,
       response: ZOrder,
-      errors: { 404: 'No such order' },
+      errors: { 404: NOT_FOUND.order },
     },
     ({ params }) => new AdminOrders(db, now, pages, config.listExactTotalUpTo).get(params.id),
   );

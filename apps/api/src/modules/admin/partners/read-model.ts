@@ -8,6 +8,7 @@ import {
   type TAdminPartnerDetail,
   type TAdminPartnersPage,
   type TAdminPartnersQuery,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../../db/client';
 import {
@@ -27,7 +28,6 @@ import { containsPattern, listPage, notNull, searchedTotal } from '../../../plat
 import { notFound } from '../../../platform/errors';
 import { countryNamed, referenceName } from '../../../platform/reference-names';
 import { PartnerAccount } from '../../partner-account';
-import { ADMIN_API_TEXT } from '../messages';
 
 type CompanySize = TAdminPartnerCard['companySize'];
 
@@ -143,7 +143,7 @@ export class AdminPartners {
         .where(eq(partnerMembers.partnerId, partnerId))
         .orderBy(asc(persons.id)),
     ]);
-    if (!partner) throw notFound(ADMIN_API_TEXT.partnerNotFound);
+    if (!partner) throw notFound(NOT_FOUND.partner);
     const approved = partner.currentVettingStatus === 'APPROVED';
     return {
       ...partner,

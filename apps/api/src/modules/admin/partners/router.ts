@@ -8,6 +8,8 @@ import {
   ZPartnerVettingParams,
   ZPartnerVettingUpdateBody,
   API_PATHS,
+  NOT_FOUND,
+  VETTING_MESSAGES,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -37,7 +39,7 @@ export function adminPartnersModule(ctx: ModuleContext) {
       summary: 'One partner with every field, team, bank accounts (masked), documents and vetting history',
       params: ZIdParam,
       response: ZAdminPartnerDetail,
-      errors: { 404: 'No such partner' },
+      errors: { 404: NOT_FOUND.partner },
     },
     ({ params }) => new AdminPartners(db).get(params.id),
   );
@@ -51,7 +53,10 @@ export function adminPartnersModule(ctx: ModuleContext) {
       params: ZPartnerVettingParams,
       body: ZPartnerVettingUpdateBody,
       response: ZAdminPartnerDetail,
-      errors: { 404: 'No such partner', 409: 'The decision does not apply to the current status' },
+      errors: {
+        404: NOT_FOUND.partner,
+        409: `${VETTING_MESSAGES.partnerAlready({ status: 'APPROVED' })}; ${VETTING_MESSAGES.suspendOnlyApproved}`,
+      },
     },
     async ({ params, body, auth }) => {
       await new AdminPartnerVetting(db, actorOf(auth), now, config).decide(params.partnerId, body);

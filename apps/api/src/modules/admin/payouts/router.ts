@@ -13,6 +13,7 @@ import {
   ZRevenue,
   ZRevenueQuery,
   API_PATHS,
+  NOT_FOUND,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -46,7 +47,7 @@ export function adminPayoutsModule(ctx: ModuleContext) {
       params: ZIdParam,
       body: ZPayoutHoldBody,
       response: ZPayoutHold,
-      errors: { 400: M.holdReason, 404: M.partnerNotFound, 409: M.alreadyHeld },
+      errors: { 400: M.holdReason, 404: NOT_FOUND.partner, 409: M.alreadyHeld },
     },
     ({ params, body, auth }) => holds().hold(params.id, body.reason, actorOf(auth)),
   );
@@ -59,7 +60,7 @@ export function adminPayoutsModule(ctx: ModuleContext) {
         'The next payout run sends what is due. A suspended partner stays held until approved again. Audited as `payout.released`.',
       params: ZIdParam,
       response: ZPayoutHold,
-      errors: { 404: M.partnerNotFound, 409: M.notHeld },
+      errors: { 404: NOT_FOUND.partner, 409: M.notHeld },
     },
     ({ params, auth }) => holds().release(params.id, actorOf(auth)),
   );
@@ -75,7 +76,7 @@ export function adminPayoutsModule(ctx: ModuleContext) {
       response: ZPayoutHold,
       errors: {
         400: `${M.holdHeld}; ${M.holdReason}`,
-        404: M.partnerNotFound,
+        404: NOT_FOUND.partner,
         409: `${M.alreadyHeld}; ${M.notHeld}`,
       },
     },

@@ -1,7 +1,7 @@
 // Holding and releasing a partner's payouts: the partner's row locked, the hold written or removed and
 // the change audited, in one transaction.
 import { eq } from 'drizzle-orm';
-import { FINANCE_MESSAGES as M, type TPayoutHold } from '@pavilion/domain';
+import { FINANCE_MESSAGES as M, type TPayoutHold, NOT_FOUND } from '@pavilion/domain';
 import type { Database } from '../../../db/client';
 import { partners, payoutHolds } from '../../../db/schema';
 import { conflict, notFound } from '../../../platform/errors';
@@ -18,7 +18,7 @@ export class PayoutHolds {
     const at = this.now();
     return this.db.transaction(async (tx) => {
       const [partner] = await tx.select().from(partners).where(eq(partners.id, partnerId)).for('update');
-      if (!partner) throw notFound(M.partnerNotFound);
+      if (!partner) throw notFound(NOT_FOUND.partner);
       const [row] = await tx
         .insert(payoutHolds)
         .values({ partnerId, reason, heldBy: actor.personId, heldAt: at })
@@ -42,7 +42,7 @@ export class PayoutHolds {
     const at = this.now();
     return this.db.transaction(async (tx) => {
       const [partner] = await tx.select().from(partners).where(eq(partners.id, partnerId)).for('update');
-      if (!partner) throw notFound(M.partnerNotFound);
+      if (!partner) throw notFound(NOT_FOUND.partner);
       const [row] = await tx.delete(payoutHolds).where(eq(payoutHolds.partnerId, partnerId)).returning();
       if (!row) throw conflict(M.notHeld);
       await recordAudit(tx, at, actor, {

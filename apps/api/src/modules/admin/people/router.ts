@@ -17,6 +17,8 @@ import {
   ZPersonalDataRequest,
   ZAccountClosed,
   API_PATHS,
+  NOT_FOUND,
+  PERSONAL_DATA_MESSAGES,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../../platform/context';
 import { apiModule } from '../../../platform/route';
@@ -119,7 +121,7 @@ export function adminPeopleModule(ctx: ModuleContext) {
       params: ZIdParam,
       query: ZPersonalDataRequest,
       response: ZPersonalDataCopy,
-      errors: { 404: M.personNotFound },
+      errors: { 404: NOT_FOUND.person },
     },
     async ({ params, query, auth, res }) => {
       const copy = new PersonalDataCopy(db, params.id, now);
@@ -146,8 +148,8 @@ export function adminPeopleModule(ctx: ModuleContext) {
       body: ZPersonalDataRequest,
       response: ZAccountClosed,
       errors: {
-        404: M.personNotFound,
-        409: 'The person holds tickets for events to come, has an order awaiting payment, or is the only member of a partner account',
+        404: NOT_FOUND.person,
+        409: `${PERSONAL_DATA_MESSAGES.upcomingTickets({ events: '…' })}; ${PERSONAL_DATA_MESSAGES.unpaidOrders({ events: '…' })}; ${PERSONAL_DATA_MESSAGES.lastMember({ partner: '…' })}`,
       },
     },
     async ({ params, body, auth }) => {

@@ -49,7 +49,7 @@ export function adminReviewsModule(ctx: ModuleContext) {
       params: ZReviewParams,
       body: ZReviewDecisionBody,
       response: ZAdminReview,
-      errors: { 404: M.reviewNotFound, 409: 'The review is already published or removed' },
+      errors: { 404: M.reviewNotFound, 409: M.alreadyDecided({ status: 'PUBLISHED' }) },
     },
     ({ auth, params, body }) => admin.decide(params.id, body, actorOf(auth)),
   );
@@ -84,7 +84,7 @@ export function adminReviewsModule(ctx: ModuleContext) {
       params: ZReviewParams,
       body: ZReviewDecisionBody,
       response: ZAdminReply,
-      errors: { 404: M.replyNotFound, 409: 'The reply is already published or removed' },
+      errors: { 404: M.replyNotFound, 409: M.alreadyDecided({ status: 'PUBLISHED' }) },
     },
     ({ auth, params, body }) => admin.decideReply(params.id, body, actorOf(auth)),
   );
