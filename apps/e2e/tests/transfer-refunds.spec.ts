@@ -40,7 +40,13 @@ test('a buyer gives the account for a transfer refund, an administrator exports 
   await logIn(admin, ACCOUNTS.admin, '/admin/login');
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.getByRole('navigation', { name: 'Administration menu' }).getByRole('link', { name: 'Payouts' }).click();
+  // The Payouts page has shown its lists (the refunds with hers among them) before its link is followed.
+  await expect(admin.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+  await expect(
+    admin.getByRole('table', { name: 'Refunds' }).getByRole('row', { name: new RegExp(BUYER) }),
+  ).toContainText('to be paid back by bank transfer');
   await admin.getByRole('link', { name: /^Refunds by bank transfer/ }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard\/payouts\/transfer-refunds$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Refunds by bank transfer' })).toBeVisible();
   const row = admin.getByRole('row', { name: /Katherine Johnson/ });
   await expect(row).toContainText('**** 2606');
