@@ -6,6 +6,8 @@
 // (against the order of the parts that leaves the fewest). The specs are left out, as in
 // .dependency-cruiser.cjs: they sit on top and may import anything; the test support they share is
 // outside apps/api/src (apps/api/testing/), so it is not in the picture.
+// One cruise of the workspace (apps, libs, tools) serves both checks: .dependency-cruiser.cjs's rules, whose
+// violations this prints and fails on, and the graphs, drawn from its files in apps/api/src.
 //   node apps/api/module-graph.mjs             check (npm run deps:check)
 //   node apps/api/module-graph.mjs --report    also the figures: modules, edges, deep imports, the parts
 //   ... --json <file>                          read a saved `depcruise --output-type json` instead
@@ -34,11 +36,33 @@ const partOf = (file) => {
 function cruise() {
   if (jsonAt >= 0) return JSON.parse(readFileSync(args[jsonAt + 1], 'utf8'));
   const bin = path.join('node_modules', '.bin', 'depcruise');
-  const out = execFileSync(bin, ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', 'apps/api/src'], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  return JSON.parse(out);
+  const cli = ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', 'apps', 'libs', 'tools'];
+  try {
+    return JSON.parse(execFileSync(bin, cli, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }));
+  } catch (err) {
+    // depcruise exits with the number of rule errors; its answer is still on stdout.
+    if (err.stdout) return JSON.parse(err.stdout);
+    throw err;
+  }
+}
+
+/** Prints .dependency-cruiser.cjs's violations (as `depcruise` does); true when one of them is an error. */
+function reportRules({ summary }) {
+  for (const v of summary.violations) {
+    const what = v.cycle ? [v.from, ...v.cycle.map((step) => step.name ?? step)].join(' -> ') : `${v.from} -> ${v.to}`;
+    console.error(`  ${v.rule.severity} ${v.rule.name}: ${what}`);
+  }
+  const errors = summary.violations.filter((v) => v.rule.severity === 'error').length;
+  if (summary.violations.length) {
+    console.error(
+      `x ${summary.violations.length} dependency violation(s) (${errors} error(s)); each rule's reason is its comment in .dependency-cruiser.cjs`,
+    );
+  } else {
+    console.log(
+      `✔ no dependency violations found (${summary.totalCruised} modules, ${summary.totalDependenciesCruised} dependencies cruised)`,
+    );
+  }
+  return errors > 0;
 }
 
 /** Adds the file import `source -> target` to the edge from -> to. */
@@ -49,7 +73,9 @@ function addEdge(graph, from, to, source, target) {
   imports.get(to).push(`${source} -> ${target}`);
 }
 
-const { modules: files } = cruise();
+const cruised = cruise();
+const rulesFailed = reportRules(cruised);
+const { modules: files } = cruised;
 /** from module -> to module -> the file imports that make the edge */
 const edges = new Map();
 /** the same for the parts of apps/api/src */
@@ -161,7 +187,7 @@ if (report) {
       `${partEdgeCount} edges, ${partCircles.length} circles, ${upward} imports running upward`,
   );
 }
-let failed = false;
+let failed = rulesFailed;
 if (circles.length) {
   console.error(
     `x ${circles.length} circle(s) between modules (modules/<name>/ importing each other, tests left out):`,

@@ -38,7 +38,7 @@ async function pool(width, jobs) {
 /** The projects tsconfig.web.json checks together: they share its compiler options. */
 const WEB_PROJECTS = /^(api-client|features-.*|marketplace|partner-portal|admin-console)$/;
 
-/** Every other project's typecheck command, read from its project.json (`tsc -p <its tsconfig>`). */
+/** Every other project's typecheck command, read from its project.json (`tsgo -p <its tsconfig>`). */
 function otherTypechecks() {
   const folders = ['apps', 'libs', 'libs/features'].flatMap((dir) =>
     readdirSync(path.join(root, dir), { withFileTypes: true })
@@ -51,29 +51,39 @@ function otherTypechecks() {
     .filter((project) => project.targets?.typecheck && !WEB_PROJECTS.test(project.name))
     .map((project) => {
       const [cmd, ...args] = project.targets.typecheck.options.command.split(/\s+/);
-      if (cmd !== 'tsc') throw new Error(`${project.name}'s typecheck is not a tsc command: ${cmd}`);
+      if (cmd !== 'tsgo') throw new Error(`${project.name}'s typecheck is not a tsgo command: ${cmd}`);
       return { name: `typecheck ${project.name}`, args };
     });
 }
 
+const typechecks = otherTypechecks();
+const typecheck =
+  ({ name, args }) =>
+  () =>
+    run('npx', ['tsgo', ...args, '--singleThreaded'], { buffered: name });
+
 try {
   await step('formatting, lint, module boundaries and typecheck (two at a time)', () =>
-    // The longest first, so the last to start are the shortest.
+    // The longest first (by their CPU time, docs/performance.md "The static checks"), so the last to start
+    // are the shortest and both cores end together.
     pool(2, [
       // One ESLint process for the workspace (what each project's lint target runs, on every folder): the
-      // import rules' resolver then reads each module once, not once per project.
-      () => run('npx', ['eslint', '.', '--max-warnings=0'], { buffered: 'lint (ESLint)' }),
-      // The browser libraries and apps in one program (tsconfig.web.json), the others on their own.
-      () => run('npx', ['tsc', '-p', 'tsconfig.web.json'], { buffered: 'typecheck web' }),
+      // import rules' resolver then reads each module once, not once per project. Nx's module-boundaries rule
+      // reads the project graph Nx keeps in .nx/workspace-data and skips itself when there is none (a fresh
+      // clone), so the graph is written first.
+      async () => {
+        await run('npx', ['nx', 'show', 'projects'], { buffered: 'the project graph (for the lint)' });
+        await run('npx', ['eslint', '.', '--max-warnings=0'], { buffered: 'lint (ESLint)' });
+      },
       () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { buffered: 'formatting (Prettier)' }),
-      ...otherTypechecks().map(
-        ({ name, args }) =>
-          () =>
-            run('npx', ['tsc', ...args], { buffered: name }),
-      ),
+      // The typechecks run TypeScript's native compiler (tsgo) on one thread each, two side by side: the
+      // browser libraries and apps in one program (tsconfig.web.json), the others on their own.
+      typecheck(typechecks.find(({ name }) => name === 'typecheck api')),
       // The API's layers, module entries and import circles (between files and between modules), and
       // tools/ through the API's scripts entry (.dependency-cruiser.cjs, apps/api/module-graph.mjs).
       () => run('npm', ['run', '--silent', 'deps:check'], { buffered: 'module boundaries' }),
+      typecheck({ name: 'typecheck web', args: ['-p', 'tsconfig.web.json'] }),
+      ...typechecks.filter(({ name }) => name !== 'typecheck api').map(typecheck),
       // Every installed package supports the Node the README names (npm itself only warns).
       () => run('node', ['tools/scripts/engines-check.mjs'], { buffered: 'Node versions' }),
       // The docs' links, and the code's citations of docs files and their headings, lead somewhere; no docs
