@@ -79,10 +79,10 @@ try {
       // The typechecks run TypeScript's native compiler (tsgo) on one thread each, two side by side: the
       // browser libraries and apps in one program (tsconfig.web.json), the others on their own.
       typecheck(typechecks.find(({ name }) => name === 'typecheck api')),
+      typecheck({ name: 'typecheck web', args: ['-p', 'tsconfig.web.json'] }),
       // The API's layers, module entries and import circles (between files and between modules), and
       // tools/ through the API's scripts entry (.dependency-cruiser.cjs, apps/api/module-graph.mjs).
       () => run('npm', ['run', '--silent', 'deps:check'], { buffered: 'module boundaries' }),
-      typecheck({ name: 'typecheck web', args: ['-p', 'tsconfig.web.json'] }),
       ...typechecks.filter(({ name }) => name !== 'typecheck api').map(typecheck),
       // Every installed package supports the Node the README names (npm itself only warns).
       () => run('node', ['tools/scripts/engines-check.mjs'], { buffered: 'Node versions' }),
