@@ -6,14 +6,7 @@ import { ACCOUNTS, DEMO_PASSWORD, expect } from './support';
 /** A demo buyer with orders, reviews and damage claims (README.md, "Demo accounts"). */
 export const DEMO_BUYER = 'grace.hopper@example.com';
 
-/** Signs the page's browser context in (the session cookie), without the login page. */
-export async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/login/', {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { 'X-Requested-With': 'pavilion' },
-  });
-  expect(res.ok(), `sign in as ${email}`).toBe(true);
-}
+export { signIn } from './support';
 
 async function bearer(request: APIRequestContext, email: string) {
   const res = await request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
@@ -181,8 +174,52 @@ export const withLang = (route: string, lang: string) => `${route}${route.includ
  */
 export async function openSettled(page: Page, path: string) {
   await page.goto(path);
+  await settled(page);
+}
+
+async function settled(page: Page) {
   const main = page.locator('main');
   await expect(main.locator('h1').first()).toBeVisible();
   await expect(main.locator('[role="status"].pv-spinner, .pv-skeleton, [aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The app a product path belongs to, and the path on that app's host (productUrl in support.ts, reversed). */
+function onAppHost(productPath: string): { app: string; path: string } {
+  const [, first, rest] = /^\/(partner|admin)(\/.*|\?.*)?$/.exec(productPath) ?? [];
+  if (!first) return { app: 'marketplace', path: productPath };
+  return { app: first, path: rest === undefined || rest.startsWith('?') ? `/${rest ?? ''}` : rest };
+}
+
+/**
+ * Opens a page of the app the browser shows now as a click on a link there does (the app's router
+ * renders it, without loading the app again), and waits as openSettled does once the new page has
+ * replaced the old one in main. A page of another app, or the first page, is loaded whole. `fresh`
+ * loads it whole anyway: after a sign-in, which the app already loaded does not know of.
+ */
+export async function openInApp(page: Page, path: string, { fresh = false } = {}) {
+  const target = onAppHost(path);
+  const current = /^https?:/.test(page.url()) ? new URL(page.url()) : null;
+  const currentApp = current
+    ? (['partner', 'admin'].find((app) => current.hostname.startsWith(`${app}.`)) ?? 'marketplace')
+    : null;
+  if (fresh || currentApp !== target.app || (await page.locator('main h1').count()) === 0)
+    return openSettled(page, path);
+  await page.evaluate((to) => {
+    const w = window as unknown as { __pvMainChanged?: boolean };
+    w.__pvMainChanged = false;
+    const inMain = (node: Node) =>
+      (node instanceof Element ? node : node.parentElement)?.closest('main') != null ||
+      (node instanceof Element && (node.tagName === 'MAIN' || node.querySelector('main') != null));
+    const watch = new MutationObserver((records) => {
+      if (!records.some((r) => inMain(r.target) || Array.from(r.addedNodes).some(inMain))) return;
+      w.__pvMainChanged = true;
+      watch.disconnect();
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, target.path);
+  await page.waitForFunction(() => (window as unknown as { __pvMainChanged?: boolean }).__pvMainChanged === true);
+  await settled(page);
 }
