@@ -6,10 +6,11 @@
 // every admin page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buyATicket } from './orders';
-import { ACCOUNTS, bearer, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, bearer, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 async function signInAsAdmin(page: Page) {
-  await logIn(page, ACCOUNTS.admin, '/admin/login');
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -211,8 +212,7 @@ test.describe('admin console', () => {
     expect((await page.request.get(`/api/events/${event!.id}`)).status()).toBe(404);
 
     const partnerPage = await (await browser.newContext()).newPage();
-    await logIn(partnerPage, ACCOUNTS.partner);
-    await expect(partnerPage).toHaveURL(/\/partner\/dashboard/);
+    await signIn(partnerPage, ACCOUNTS.partner);
     await partnerPage.goto(`/partner/event-details/${event!.id}`);
     const versions = partnerPage.getByRole('table', { name: 'Versions of this event' });
     await expect(versions).toContainText('Please add the agenda before we can list it.');

@@ -1,13 +1,12 @@
 // The partner's API keys: the owner sees the demo key in Settings > Developers, creates one whose
 // secret is shown once, calls the API with it within its scope, and revokes it; axe on the page.
-import { ACCOUNTS, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 test('the owner creates an API key, calls the API with it within its scope, and revokes it', async ({
   page,
   request,
 }) => {
-  await logIn(page, ACCOUNTS.partner);
-  await expect(page).toHaveURL(/\/partner\/dashboard/);
+  await signIn(page, ACCOUNTS.partner);
   await page.goto('/partner/settings?tab=developers');
   await expect(page.getByRole('tab', { name: 'Developers', selected: true })).toBeVisible();
   const list = page.getByRole('list', { name: 'API keys' });

@@ -5,7 +5,7 @@
 // which imported again records nothing twice. axe on each new page and state.
 import type { TBankTransferInstructions } from '@pavilion/domain';
 import { acceptTermsAtCheckout, attendeeTicket, eventTakingTransfers, signUpAtCheckout } from './orders';
-import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 const REFERENCE = /^PV-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
@@ -64,8 +64,7 @@ test('a visitor pays by bank transfer, the organiser marks it paid, and a bank s
 
   // The organiser finds it on the event's page and marks it paid.
   const partnerPage = await (await browser.newContext()).newPage();
-  await logIn(partnerPage, ACCOUNTS.partner);
-  await expect(partnerPage).toHaveURL(/\/partner\/dashboard/);
+  await signIn(partnerPage, ACCOUNTS.partner);
   await partnerPage.goto(`/partner/event-details/${event.id}`);
   const setting = partnerPage.getByRole('form', { name: 'Bank transfer setting' });
   await expect(setting.getByRole('switch', { name: 'Buyers may pay by bank transfer' })).toBeChecked();
@@ -105,8 +104,7 @@ test('a visitor pays by bank transfer, the organiser marks it paid, and a bank s
   expect(chosen.status()).toBe(200);
   const second = (await chosen.json()) as TBankTransferInstructions;
   const adminPage = await (await browser.newContext()).newPage();
-  await logIn(adminPage, ACCOUNTS.admin, '/admin/login');
-  await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+  await signIn(adminPage, ACCOUNTS.admin);
   await adminPage.goto(`/admin/order-details/${secondId}`);
   await expect(adminPage.getByRole('region', { name: 'Bank transfer' }).getByText(second.reference)).toBeVisible();
   await expectNoSeriousA11yViolations(adminPage);

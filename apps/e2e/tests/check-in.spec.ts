@@ -4,7 +4,7 @@
 // them in by hand and undoes it. axe on the page.
 import type { APIRequestContext } from '@playwright/test';
 import QRCode from 'qrcode';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 /** Demo buyers (seed/demo-orders.ts): they hold tickets of the demo partners' events. */
 const BUYERS = [
@@ -57,7 +57,8 @@ test('a partner checks in an attendee from a QR image and another by search, and
     width: 320,
   });
 
-  await logIn(page, ACCOUNTS.partner);
+  await signIn(page, ACCOUNTS.partner);
+  await page.goto('/partner/dashboard');
   await expect(page).toHaveURL(/\/partner\/dashboard/);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   await page.goto(`/partner/event-details/${ticket.eventId}`);

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import QRCode from 'qrcode';
 import { acceptTermsAtCheckout, eventTakingTransfers, signUpAtCheckout } from './orders';
-import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 /** The id and check-in code of the buyer's ticket of `eventId` whose attendee is `attendee`. */
 async function ticketCode(request: APIRequestContext, email: string, eventId: number, attendee: string) {
@@ -105,8 +105,7 @@ test('a company buys five tickets by bank transfer, is marked paid, names three 
 
   // The organiser records the transfer.
   const partnerPage = await (await browser.newContext()).newPage();
-  await logIn(partnerPage, ACCOUNTS.partner);
-  await expect(partnerPage).toHaveURL(/\/partner\/dashboard/);
+  await signIn(partnerPage, ACCOUNTS.partner);
   await partnerPage.goto(`/partner/order-details/${orderId}`);
   const transfer = partnerPage.getByRole('region', { name: 'Bank transfer' });
   await expect(transfer.getByText(reference)).toBeVisible();

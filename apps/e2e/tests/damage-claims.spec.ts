@@ -5,7 +5,7 @@
 // payment link. axe on each new page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 import { fillGoodCard } from './orders';
 
 interface OrderSummary {
@@ -86,8 +86,7 @@ test('a partner requests a damage payment, the buyer agrees and is charged, supp
   const amount = money(10, order.currency);
 
   // The partner, on the order's page.
-  await logIn(page, ACCOUNTS.partner);
-  await expect(page).toHaveURL(/\/partner\/dashboard/);
+  await signIn(page, ACCOUNTS.partner);
   await page.goto(`/partner/order-details/${order.id}`);
   const claims = page.getByRole('region', { name: 'Damage claims' });
   await claims.getByRole('button', { name: 'Request damage payment' }).click();
@@ -120,8 +119,7 @@ test('a partner requests a damage payment, the buyer agrees and is charged, supp
 
   // The buyer answers from the order and is charged.
   await signOut(page);
-  await logIn(page, order.purchaserEmail);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, order.purchaserEmail);
   await page.goto(`/user/registrations-and-events?orders.q=${encodeURIComponent(order.eventName)}`);
   const card = page.getByRole('listitem').filter({ hasText: order.id });
   const request_ = card.getByRole('article', { name: `Damage claim of ${amount}` });
@@ -150,7 +148,8 @@ test('a partner requests a damage payment, the buyer agrees and is charged, supp
 
   // Support decides the demo claim its buyer disputed, on the console's Damage claims page.
   await signOut(page);
-  await logIn(page, ACCOUNTS.admin, '/admin/login');
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page
     .getByRole('navigation', { name: 'Administration menu' })
@@ -208,8 +207,7 @@ test('a partner requests a damage payment, the buyer agrees and is charged, supp
     )
     .toBe(`/user/damage-payment/${upheld.orderId}/${claimId}`);
   await signOut(page);
-  await logIn(page, upheld.buyer.email);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, upheld.buyer.email);
   await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`/user/damage-payment/${upheld.orderId}/${claimId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Pay the damage payment of ${owed}` })).toBeVisible();

@@ -192,19 +192,19 @@ function onAppHost(productPath: string): { app: string; path: string } {
 }
 
 /**
- * Opens a page of the app the browser shows now as a click on a link there does (the app's router
- * renders it, without loading the app again), and waits as openSettled does once the new page has
- * replaced the old one in main. A page of another app, or the first page, is loaded whole. `fresh`
- * loads it whole anyway: after a sign-in, which the app already loaded does not know of.
+ * Opens a page of the app the browser shows now as a click on a link there does: the app's router
+ * renders it, without loading the app again. Waits until the new page has replaced the old one in
+ * main, and answers false when the page is of another app, is the page shown, or changes nothing in
+ * main within 5 s: the caller loads it whole.
  */
-export async function openInApp(page: Page, path: string, { fresh = false } = {}) {
+export async function navigateInApp(page: Page, path: string): Promise<boolean> {
   const target = onAppHost(path);
   const current = /^https?:/.test(page.url()) ? new URL(page.url()) : null;
   const currentApp = current
     ? (['partner', 'admin'].find((app) => current.hostname.startsWith(`${app}.`)) ?? 'marketplace')
     : null;
-  if (fresh || currentApp !== target.app || (await page.locator('main h1').count()) === 0)
-    return openSettled(page, path);
+  if (currentApp !== target.app || current!.pathname + current!.search === target.path) return false;
+  if ((await page.locator('main').count()) === 0) return false;
   await page.evaluate((to) => {
     const w = window as unknown as { __pvMainChanged?: boolean };
     w.__pvMainChanged = false;
@@ -212,7 +212,9 @@ export async function openInApp(page: Page, path: string, { fresh = false } = {}
       (node instanceof Element ? node : node.parentElement)?.closest('main') != null ||
       (node instanceof Element && (node.tagName === 'MAIN' || node.querySelector('main') != null));
     const watch = new MutationObserver((records) => {
-      if (!records.some((r) => inMain(r.target) || Array.from(r.addedNodes).some(inMain))) return;
+      const changed = (r: MutationRecord) =>
+        inMain(r.target) || Array.from(r.addedNodes).some(inMain) || Array.from(r.removedNodes).some(inMain);
+      if (!records.some(changed)) return;
       w.__pvMainChanged = true;
       watch.disconnect();
     });
@@ -220,6 +222,25 @@ export async function openInApp(page: Page, path: string, { fresh = false } = {}
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, target.path);
-  await page.waitForFunction(() => (window as unknown as { __pvMainChanged?: boolean }).__pvMainChanged === true);
+  // A route that shows what main already shows (a redirect back to this page) changes nothing there:
+  // that page is then loaded whole.
+  const changed = await page
+    .waitForFunction(() => (window as unknown as { __pvMainChanged?: boolean }).__pvMainChanged === true, null, {
+      timeout: 5_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  return changed;
+}
+
+/**
+ * Opens a page as openSettled does, through the app's router when the browser shows that app already
+ * (navigateInApp): a full load only for the first page of an app, and for `fresh`: after a sign-in,
+ * which the app already loaded does not know of.
+ */
+export async function openInApp(page: Page, path: string, { fresh = false } = {}) {
+  if (fresh || !(await navigateInApp(page, path))) await page.goto(path);
   await settled(page);
 }

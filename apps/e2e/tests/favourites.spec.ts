@@ -1,11 +1,12 @@
 // Saved events: the demo attendee finds the events saved earlier, saves one from the search, opens
 // Saved events from the account menu, and removes one from its page; axe on the pages.
-import { ACCOUNTS, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 test('an attendee saves an event from the search, finds it in Saved events and removes it from its page', async ({
   page,
 }) => {
-  await logIn(page, ACCOUNTS.attendee);
+  await signIn(page, ACCOUNTS.attendee);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 
   await page.goto('/user/saved-events');

@@ -2,7 +2,7 @@
 // plan, finds the payout of its past event among the paid ones, opens the statement (its lines) and
 // downloads it as CSV; the admin reads the paid payouts on the console's Payouts page. axe on each.
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 interface PaidPayout {
   id: string;
@@ -33,8 +33,7 @@ test('a partner reads its balances, its plan and the statement of its past event
   expect(payout.events).toHaveLength(1);
   const eventName = payout.events[0]!;
 
-  await logIn(page, ACCOUNTS.partner);
-  await expect(page).toHaveURL(/\/partner\/dashboard/);
+  await signIn(page, ACCOUNTS.partner);
   await page.goto('/partner/dashboard/finances');
   await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
   await expect(page.getByText('Payouts are on hold until:')).toHaveCount(0);
@@ -78,8 +77,7 @@ test('a partner reads its balances, its plan and the statement of its past event
 
 test('the admin reads the paid payouts on the Payouts page, and the platform fee', async ({ page, request }) => {
   const payout = await firstPaidPayout(request);
-  await logIn(page, ACCOUNTS.admin, '/admin/login');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, ACCOUNTS.admin);
   await page.goto('/admin/dashboard/payouts');
   await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
   await page.getByLabel('Show payouts').selectOption({ label: 'Paid' });

@@ -5,7 +5,7 @@
 // downloads an order's invoice from Registrations and Events. axe on each page.
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const daysAgo = (days: number) => isoDay(new Date(Date.now() - days * 86_400_000));
@@ -23,7 +23,8 @@ async function downloadFrom(page: Page, click: () => Promise<void>): Promise<Dow
 
 test('a partner lists its invoices, downloads one as PDF and exports a period as CSV', async ({ page }) => {
   test.slow();
-  await logIn(page, ACCOUNTS.partner);
+  await signIn(page, ACCOUNTS.partner);
+  await page.goto('/partner/dashboard');
   await expect(page).toHaveURL(/\/partner\/dashboard/);
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await expect(page).toHaveURL(/\/partner\/dashboard\/invoices$/);
@@ -78,7 +79,8 @@ test('a partner lists its invoices, downloads one as PDF and exports a period as
 });
 
 test("the admin reads every seller's invoices, one seller's alone, and downloads one as PDF", async ({ page }) => {
-  await logIn(page, ACCOUNTS.admin, '/admin/login');
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/invoices$/);
@@ -123,8 +125,7 @@ test("the admin reads every seller's invoices, one seller's alone, and downloads
 });
 
 test('a buyer downloads the invoice of a paid order from Registrations and Events', async ({ page }) => {
-  await logIn(page, 'grace.hopper@example.com');
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, 'grace.hopper@example.com');
   await page.goto('/user/registrations-and-events');
   const documents = page.getByRole('region', { name: 'Invoices and credit notes' }).first();
   await expect(documents).toBeVisible();

@@ -3,7 +3,7 @@
 // partner member and an administrator see them, and each distinct link is opened once: none may lead
 // to the not-found page or to a page that turns the role away.
 import type { Page } from '@playwright/test';
-import { signIn } from './demo-routes';
+import { navigateInApp, signIn } from './demo-routes';
 import { ACCOUNTS, expect, productUrl, test } from './support';
 
 type Role = 'visitor' | 'attendee' | 'partner' | 'admin';
@@ -55,9 +55,12 @@ async function menuLinks(page: Page, role: Role): Promise<string[]> {
   return links;
 }
 
-/** Opens a link and checks it lands on a page the role can use. */
+/**
+ * Opens a link as a click does (the app's router, or a load of the other app it belongs to) and checks
+ * it lands on a page the role can use.
+ */
 async function expectUsable(page: Page, path: string) {
-  await page.goto(path);
+  if (!(await navigateInApp(page, path))) await page.goto(path);
   await expect(page.getByText('Checking your session')).toHaveCount(0);
   const heading = page.getByRole('heading', { level: 1 }).first();
   await expect(heading, `${path} shows a page`).toBeVisible();

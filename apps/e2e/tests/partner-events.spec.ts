@@ -5,7 +5,7 @@
 // ticket type, and adds and deletes an extra. Last, the partner cancels the event and the buyer is
 // refunded and emailed. axe on every partner page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 // A 1x1 PNG.
 const PNG = Buffer.from(
@@ -42,7 +42,8 @@ test.describe.serial('partner events', () => {
 
   test('create, upload, review, sell and read the figures', async ({ page, request }) => {
     test.slow();
-    await logIn(page, ACCOUNTS.partner);
+    await signIn(page, ACCOUNTS.partner);
+    await page.goto('/partner/dashboard');
     await expect(page).toHaveURL(/\/partner\/dashboard/);
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     await checkA11y(page);
@@ -222,8 +223,7 @@ test.describe.serial('partner events', () => {
     test.slow();
     expect(eventId).toBeGreaterThan(0);
     const buyer = await bearer(request, ACCOUNTS.attendee);
-    await logIn(page, ACCOUNTS.partner);
-    await expect(page).toHaveURL(/\/partner\/dashboard/);
+    await signIn(page, ACCOUNTS.partner);
     await page.goto(`/partner/event-details/${eventId}`);
     await page.getByRole('button', { name: 'Cancel event' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel ${name}?` });

@@ -4,7 +4,7 @@
 // and signing in is refused in words until it is lifted. axe on the People list, the person's page, the
 // refused checkout and the refused sign-in.
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, signIn, test } from './support';
 import { acceptTermsAtCheckout, SIGN_UP_CONSENTS } from './orders';
 
 /** An upcoming demo event with a ticket type on sale and seats left. */
@@ -51,7 +51,8 @@ test('an administrator blocks a person’s registrations, their checkout is refu
   await signUp(request, email, surname);
   const { eventId, ticketTypeId } = await eventOnSale(request);
 
-  await logIn(page, ACCOUNTS.admin, '/admin/login');
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('navigation', { name: 'Administration menu' }).getByRole('link', { name: 'People' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
@@ -80,8 +81,7 @@ test('an administrator blocks a person’s registrations, their checkout is refu
   await expectNoSeriousA11yViolations(page);
 
   const buyer = await (await browser.newContext()).newPage();
-  await logIn(buyer, email);
-  await expect(buyer).toHaveURL(/\/$|\/user\//);
+  await signIn(buyer, email);
   await buyer.goto(`/events/${eventId}/ticket-purchase-details?tickets=${ticketTypeId}:1`);
   const ticket = buyer.getByRole('group', { name: /^Ticket 1: / });
   await expect(ticket.getByLabel(/^Email/)).toHaveValue(email);
@@ -117,20 +117,19 @@ test('an administrator blocks a person’s sign-in: their open session ends and 
   await signUp(request, email, surname, 'Lee');
 
   const person = await (await browser.newContext()).newPage();
-  await logIn(person, email);
+  await signIn(person, email);
   await person.goto('/user/my-account');
   await expect(person.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await logIn(page, ACCOUNTS.admin, '/admin/login');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, ACCOUNTS.admin);
   await page.goto('/admin/dashboard/people');
   await page.getByRole('searchbox', { name: 'Search people' }).fill(email);
   await page.getByRole('searchbox', { name: 'Search people' }).press('Enter');
   await page.getByRole('link', { name: `Lee ${surname}` }).click();
-  const signIn = page.getByRole('region', { name: 'Sign-in' });
-  await signIn.getByLabel(/Reason to block sign-in/).fill('The account was reported as taken over');
-  await signIn.getByRole('button', { name: 'Block sign-in' }).click();
-  await expect(signIn.getByRole('button', { name: 'Lift the block' })).toBeVisible();
+  const signInPanel = page.getByRole('region', { name: 'Sign-in' });
+  await signInPanel.getByLabel(/Reason to block sign-in/).fill('The account was reported as taken over');
+  await signInPanel.getByRole('button', { name: 'Block sign-in' }).click();
+  await expect(signInPanel.getByRole('button', { name: 'Lift the block' })).toBeVisible();
 
   // The open session has ended: the account page asks to sign in again.
   await person.goto('/user/my-account');
@@ -140,9 +139,9 @@ test('an administrator blocks a person’s sign-in: their open session ends and 
   await expect(person.getByRole('alert')).toContainText('support@pavilion.example');
   await expectNoSeriousA11yViolations(person);
 
-  await signIn.getByLabel(/Reason to lift the block/).fill('The owner proved who they are');
-  await signIn.getByRole('button', { name: 'Lift the block' }).click();
-  await expect(signIn.getByRole('button', { name: 'Block sign-in' })).toBeVisible();
+  await signInPanel.getByLabel(/Reason to lift the block/).fill('The owner proved who they are');
+  await signInPanel.getByRole('button', { name: 'Lift the block' }).click();
+  await expect(signInPanel.getByRole('button', { name: 'Block sign-in' })).toBeVisible();
   await logIn(person, email);
   await expect(person).not.toHaveURL(/\/login/);
   await person.context().close();

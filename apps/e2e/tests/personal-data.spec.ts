@@ -4,7 +4,7 @@
 // address on the console's People page. axe on Settings and on the refused sign-in.
 import { readFile } from 'node:fs/promises';
 import { SIGN_UP_CONSENTS } from './orders';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, signIn, test } from './support';
 
 test('an attendee downloads a copy of their data and closes their account', async ({ page, browser, request }) => {
   test.slow();
@@ -25,8 +25,7 @@ test('an attendee downloads a copy of their data and closes their account', asyn
   });
   expect(signUp.status()).toBe(201);
 
-  await logIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, email);
   await page.goto('/user/settings');
   const section = page.getByRole('region', { name: 'Your data' });
   await expect(section.getByRole('heading', { name: 'A copy of your data' })).toBeVisible();
@@ -64,8 +63,7 @@ test('an attendee downloads a copy of their data and closes their account', asyn
 
   // Support finds no one under the address any more.
   const admin = await (await browser.newContext()).newPage();
-  await logIn(admin, ACCOUNTS.admin, '/admin/login');
-  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(admin, ACCOUNTS.admin);
   await admin.goto('/admin/dashboard/people');
   await admin.getByRole('searchbox', { name: 'Search people' }).fill(email);
   await admin.getByRole('searchbox', { name: 'Search people' }).press('Enter');

@@ -2,7 +2,7 @@
 // refused code's reason, pays the discounted total and finds the code on the order. Axe on each page.
 import type { APIRequestContext } from '@playwright/test';
 import type { TEventDetail } from '@pavilion/domain';
-import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 import { acceptTermsAtCheckout, fillGoodCard } from './orders';
 
 /**
@@ -33,8 +33,7 @@ test('a buyer applies a promo code at checkout and pays the discounted total', a
   await page.goto('/');
   await expect(page.getByTestId('home-offer')).toContainText('EARLYBIRD');
 
-  await logIn(page, ACCOUNTS.attendee);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, ACCOUNTS.attendee);
   await page.goto(`/events/${event.id}/ticket-purchase-details?tickets=${ticketType.id}:1`);
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await expect(summary.getByTestId('summary-total')).toHaveText(money(ticketType.price));

@@ -3,7 +3,7 @@
 // cancellation and refund emails; axe on the dialog.
 import type { APIRequestContext } from '@playwright/test';
 import { attendeeTicket, payWithGoodCard, topEvents } from './orders';
-import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 interface Preview {
   tickets: Array<{ ticketId: string; refundPercentage: number; refundAmount: number }>;
@@ -79,8 +79,7 @@ test.describe('cancellations', () => {
     expect(preview.cancellable).toBe(true);
     expect(preview.tickets.map((t) => t.refundPercentage)).toEqual([50, 50]);
     expect(preview.tickets[0]!.refundAmount).toBeGreaterThan(0);
-    await logIn(page, ACCOUNTS.attendee);
-    await expect(page).not.toHaveURL(/\/login/);
+    await signIn(page, ACCOUNTS.attendee);
     await page.goto('/user/registrations-and-events');
     const card = page.getByRole('listitem').filter({ hasText: orderId });
     await card.getByRole('button', { name: 'Cancel tickets' }).click();

@@ -6,7 +6,7 @@
 // strike on the team member, which the console names a reply's), the team member appeals it from the
 // portal's Settings, Strikes and appeals, and replies again. axe on each page and on the report dialog.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 /** Demo buyers (seed/demo-orders.ts) and how reviews name them; Tim's account is suspended in the demo. */
 const BUYERS = {
@@ -37,8 +37,7 @@ async function reviewable(request: APIRequestContext): Promise<Reviewable[]> {
 }
 
 async function writeReview(page: Page, who: Reviewable, score: string, text: string) {
-  await logIn(page, who.email);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, who.email);
   await page.goto('/user/reviews');
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   const item = page.getByRole('listitem', { name: who.eventName });
@@ -91,8 +90,7 @@ test('attendees review a past event, the admin removes a flagged review and the 
   await page.context().clearCookies();
 
   // The administrator removes it from the queue, with a reason.
-  await logIn(page, ACCOUNTS.admin, '/admin/login');
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await signIn(page, ACCOUNTS.admin);
   await page.goto('/admin/dashboard/reviews');
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   const queued = page.getByRole('listitem').filter({ hasText: flaggedText });
@@ -106,8 +104,7 @@ test('attendees review a past event, the admin removes a flagged review and the 
   await page.context().clearCookies();
 
   // The partner replies once to the published review.
-  await logIn(page, ACCOUNTS.partner);
-  await expect(page).toHaveURL(/\/partner\/dashboard/);
+  await signIn(page, ACCOUNTS.partner);
   await page.goto(`/partner/event-details/${clean.eventId}`);
   await page.getByRole('link', { name: 'Reviews', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Reviews of ${clean.eventName}` })).toBeVisible();
@@ -122,8 +119,7 @@ test('attendees review a past event, the admin removes a flagged review and the 
   await page.context().clearCookies();
 
   // The administrator removes the reply: a strike against the team member who wrote it, named as a reply's.
-  await logIn(page, ACCOUNTS.admin, '/admin/login');
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await signIn(page, ACCOUNTS.admin);
   await page.goto('/admin/dashboard/reviews');
   const waitingReply = page.getByRole('listitem').filter({ hasText: linked });
   await waitingReply.getByLabel('Decision').selectOption({ label: 'Remove' });
@@ -139,8 +135,7 @@ test('attendees review a past event, the admin removes a flagged review and the 
   await page.context().clearCookies();
 
   // The team member finds the strike under Settings, Strikes and appeals, and appeals it.
-  await logIn(page, ACCOUNTS.partner);
-  await expect(page).toHaveURL(/\/partner\/dashboard/);
+  await signIn(page, ACCOUNTS.partner);
   await page.goto('/partner/settings');
   await page.getByRole('tab', { name: 'Strikes and appeals' }).click();
   const strikes = page.getByRole('region', { name: 'Your strikes and appeals' });

@@ -3,7 +3,7 @@
 // reason, and the partner sees it ended with the days credited back. Axe on each new page.
 import type { APIRequestContext } from '@playwright/test';
 import type { TEventSponsorships } from '@pavilion/domain';
-import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, signIn, test } from './support';
 
 const DAY = 86_400_000;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -44,8 +44,7 @@ test('a partner buys sponsorship of its event, and the administrator ends it ear
   const price = data.price!.pricePerDay;
   const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
-  await logIn(page, ACCOUNTS.partner);
-  await expect(page).toHaveURL(/\/partner\/dashboard/);
+  await signIn(page, ACCOUNTS.partner);
   await page.goto(`/partner/event-details/${event.id}`);
   await page.getByRole('link', { name: 'Sponsorship' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sponsorship' })).toBeVisible();
@@ -66,6 +65,7 @@ test('a partner buys sponsorship of its event, and the administrator ends it ear
     page.getByText(`This event is already sponsored from ${inWords(data.today)} to ${inWords(lastDay)}`),
   ).toBeVisible();
 
+  // Through the console's form: its session is the console's own, and the partner's stays for the end.
   await logIn(page, ACCOUNTS.admin, '/admin/login');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('link', { name: 'Sponsorships' }).click();

@@ -3,7 +3,7 @@
 // it among the refunds by bank transfer, saves the SEPA credit transfer file of it for the bank and
 // records it sent; the buyer's order then reads paid back by bank transfer. axe on each new page and state.
 import { readFile } from 'node:fs/promises';
-import { ACCOUNTS, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 /** The demo buyer whose refund by bank transfer waits for her account (seed/demo-transfer-refunds.ts). */
 const BUYER = 'katherine.johnson@example.com';
@@ -14,8 +14,7 @@ test('a buyer gives the account for a transfer refund, an administrator exports 
   browser,
 }) => {
   test.slow();
-  await logIn(page, BUYER);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await signIn(page, BUYER);
   await page.goto('/user/registrations-and-events');
   const refund = page.getByRole('region', { name: 'Your refund by bank transfer' });
   await expect(refund).toContainText('not to a card');
@@ -37,7 +36,8 @@ test('a buyer gives the account for a transfer refund, an administrator exports 
 
   // The console: the refunds by bank transfer, from the Payouts page.
   const admin = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await logIn(admin, ACCOUNTS.admin, '/admin/login');
+  await signIn(admin, ACCOUNTS.admin);
+  await admin.goto('/admin/dashboard');
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.getByRole('navigation', { name: 'Administration menu' }).getByRole('link', { name: 'Payouts' }).click();
   // The Payouts page has shown its lists (the refunds with hers among them) before its link is followed.

@@ -2,7 +2,7 @@
 // for review with it, the administrator sees "New venue proposed" on the vetting page and approves the
 // event, and the venue shows on the public event page and in everyone's venue search. axe on each page.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 /** Sixty days from now at `hour`, as a datetime-local value. */
 function inSixtyDays(hour: string) {
@@ -28,8 +28,7 @@ test('a partner proposes a venue with a new event, the admin approves the event,
   const venue = `Lantern Quay Hall ${stamp}`;
   const name = `Lantern Quay Summit ${stamp}`;
 
-  await logIn(page, ACCOUNTS.partner);
-  await expect(page).toHaveURL(/\/partner\/dashboard/);
+  await signIn(page, ACCOUNTS.partner);
   await page.goto('/partner/add-event');
   await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
   await field(page, 'Event name').fill(name);
@@ -91,8 +90,7 @@ test('a partner proposes a venue with a new event, the admin approves the event,
 
   // The administrator sees the new venue with the event and approves the event.
   const adminPage = await (await browser.newContext()).newPage();
-  await logIn(adminPage, ACCOUNTS.admin, '/admin/login');
-  await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+  await signIn(adminPage, ACCOUNTS.admin);
   await adminPage.goto(`/admin/event-details/${eventId}`);
   await expect(adminPage.getByRole('heading', { level: 1, name })).toBeVisible();
   const proposed = adminPage.getByRole('region', { name: 'New venue proposed' });

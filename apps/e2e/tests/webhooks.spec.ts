@@ -3,7 +3,7 @@
 // that arrives signed (verified with standardwebhooks) and shows as delivered in the log; axe on the page.
 import http from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import { ACCOUNTS, expect, expectNoSeriousA11yViolations, logIn, test } from './support';
+import { ACCOUNTS, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 /** Beside the journeys' server ports (E2E_PORT and the one after it). */
 const RECEIVER_PORT = Number(process.env.E2E_PORT ?? 3210) + 10;
@@ -22,8 +22,7 @@ test('the owner adds a webhook endpoint, sends a test event that arrives signed,
   });
   await new Promise<void>((resolve) => receiver.listen(RECEIVER_PORT, '127.0.0.1', resolve));
   try {
-    await logIn(page, ACCOUNTS.partner);
-    await expect(page).toHaveURL(/\/partner\/dashboard/);
+    await signIn(page, ACCOUNTS.partner);
     await page.goto('/partner/settings?tab=developers');
     const list = page.getByRole('list', { name: 'Webhook endpoints' });
     const demoUrl = 'http://127.0.0.1:8787/pavilion/webhooks';
