@@ -4,7 +4,15 @@
 // them in by hand and undoes it. axe on the page.
 import type { APIRequestContext } from '@playwright/test';
 import QRCode from 'qrcode';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  expectMainSettled,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
+} from './support';
 
 /** Demo buyers (seed/demo-orders.ts): they hold tickets of the demo partners' events. */
 const BUYERS = [
@@ -65,7 +73,7 @@ test('a partner checks in an attendee from a QR image and another by search, and
   await page.getByRole('link', { name: 'Check-in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Check-in: ${ticket.eventName}` })).toBeVisible();
   await expect(page.getByText(/of \d+ checked in/)).toHaveText(/^0 of \d+ checked in$/);
-  await page.waitForLoadState('networkidle');
+  await expectMainSettled(page);
   await expectNoSeriousA11yViolations(page);
 
   // The camera's other input: a photo of the ticket's QR code.

@@ -2,7 +2,15 @@
 // plan, finds the payout of its past event among the paid ones, opens the statement (its lines) and
 // downloads it as CSV; the admin reads the paid payouts on the console's Payouts page. axe on each.
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  expectMainSettled,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
+} from './support';
 
 interface PaidPayout {
   id: string;
@@ -52,7 +60,7 @@ test('a partner reads its balances, its plan and the statement of its past event
   const row = history.getByRole('row', { name: new RegExp(eventName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectMainSettled(page);
   await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('button', { name: /^Statement of the payout of / }).click();
@@ -85,7 +93,7 @@ test('the admin reads the paid payouts on the Payouts page, and the platform fee
   await expect(table.getByRole('row', { name: /Meridian/ }).first()).toBeVisible();
   await expect(table.getByRole('row', { name: /paid/ }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Revenue per month and currency' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectMainSettled(page);
   await expectNoSeriousA11yViolations(page);
   expect(payout.id).toBeTruthy();
 
@@ -93,6 +101,6 @@ test('the admin reads the paid payouts on the Payouts page, and the platform fee
   await page.goto('/admin/platform-fees');
   await expect(page.getByRole('heading', { level: 1, name: 'Platform fee' })).toBeVisible();
   await expect(page.getByText('Now: 5 % + 0.50 per ticket')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectMainSettled(page);
   await expectNoSeriousA11yViolations(page);
 });

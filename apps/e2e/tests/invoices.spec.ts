@@ -5,7 +5,7 @@
 // downloads an order's invoice from Registrations and Events. axe on each page.
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
+import { ACCOUNTS, expect, expectMainSettled, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const daysAgo = (days: number) => isoDay(new Date(Date.now() - days * 86_400_000));
@@ -34,7 +34,7 @@ test('a partner lists its invoices, downloads one as PDF and exports a period as
   const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
   await expect(rows.first()).toBeVisible();
   await expect(page.getByText(/^Showing 1-\d+ of \d+ documents$/)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectMainSettled(page);
   await expectNoSeriousA11yViolations(page);
 
   // Invoices only, then one of them searched by its number: the list and the URL follow.
@@ -92,7 +92,7 @@ test("the admin reads every seller's invoices, one seller's alone, and downloads
   await expect(rows.first()).toBeVisible();
   const sellerLinks = table.getByRole('link').filter({ hasNotText: 'PDF' });
   const seller = (await sellerLinks.first().textContent())!.trim();
-  await page.waitForLoadState('networkidle');
+  await expectMainSettled(page);
   await expectNoSeriousA11yViolations(page);
 
   // One seller's documents alone: named above the list, every row theirs.
@@ -131,7 +131,7 @@ test('a buyer downloads the invoice of a paid order from Registrations and Event
   await expect(documents).toBeVisible();
   const link = documents.getByRole('link', { name: /^Invoice P\d+-\d{6} \(PDF\)$/ }).first();
   const number = /P\d+-\d{6}/.exec((await link.textContent())!)![0];
-  await page.waitForLoadState('networkidle');
+  await expectMainSettled(page);
   await expectNoSeriousA11yViolations(page);
 
   const pdf = await downloadFrom(page, () => link.click());

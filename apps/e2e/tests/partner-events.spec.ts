@@ -5,7 +5,15 @@
 // ticket type, and adds and deletes an extra. Last, the partner cancels the event and the buyer is
 // refunded and emailed. axe on every partner page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  expectMainSettled,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
+} from './support';
 
 // A 1x1 PNG.
 const PNG = Buffer.from(
@@ -30,7 +38,7 @@ const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 
 async function checkA11y(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await expectMainSettled(page);
   await expectNoSeriousA11yViolations(page);
 }
 

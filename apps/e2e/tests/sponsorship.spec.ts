@@ -3,7 +3,16 @@
 // reason, and the partner sees it ended with the days credited back. Axe on each new page.
 import type { APIRequestContext } from '@playwright/test';
 import type { TEventSponsorships } from '@pavilion/domain';
-import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, logIn, signIn, test } from './support';
+import {
+  ACCOUNTS,
+  bearer,
+  expect,
+  expectMainSettled,
+  expectNoSeriousA11yViolations,
+  logIn,
+  signIn,
+  test,
+} from './support';
 
 const DAY = 86_400_000;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,7 +60,7 @@ test('a partner buys sponsorship of its event, and the administrator ends it ear
   const form = page.getByRole('form', { name: 'Buy sponsorship' });
   await form.getByLabel('Last day (UTC)').fill(lastDay);
   await expect(form.getByText(`3 days × ${money(price)} = ${money(3 * price)}`)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectMainSettled(page);
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: `Buy sponsorship for ${money(3 * price)}` }).click();
   const list = page.getByRole('table', { name: `Sponsorships of ${event.name}` });
@@ -76,7 +85,7 @@ test('a partner buys sponsorship of its event, and the administrator ends it ear
     name: new RegExp(`${escape(event.name)}.*${shown(data.today)} to ${shown(lastDay)}`),
   });
   await expect(adminRow.getByText('Meridian Events Group')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectMainSettled(page);
   await expectNoSeriousA11yViolations(page);
   await adminRow.getByRole('button', { name: `End early the sponsorship of ${event.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `End the sponsorship of ${event.name}` });

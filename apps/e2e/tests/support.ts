@@ -127,6 +127,16 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Waits until nothing in the page's main landmark is loading (no spinner, skeleton or busy region):
+ * what a journey waits for before axe, rather than a quiet network.
+ */
+export async function expectMainSettled(page: Page) {
+  await expect(page.locator('main [role="status"].pv-spinner, main .pv-skeleton, main [aria-busy="true"]')).toHaveCount(
+    0,
+  );
+}
+
 /** The Authorization header of a demo account signed in through the API. */
 export async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
   const res = await request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
