@@ -56,7 +56,11 @@ export function ticketHoldersModule(ctx: ModuleContext) {
       access: 'public',
       params: ZAssignTokenParams,
       response: ZTicketAssignment,
-      errors: { 400: M.linkInvalid, 404: M.linkInvalid, 410: `${M.linkUsed}; ${TICKET_STATE.cancelled}; ${M.eventOver}` },
+      errors: {
+        400: M.linkInvalid,
+        404: M.linkInvalid,
+        410: `${M.linkUsed}; ${TICKET_STATE.cancelled}; ${M.eventOver}`,
+      },
     },
     ({ params }) => holders.assignment(params.token),
   );
@@ -71,7 +75,11 @@ export function ticketHoldersModule(ctx: ModuleContext) {
       params: ZAssignTokenParams,
       body: ZTicketHolder,
       response: ZTicketAssigned,
-      errors: { 400: M.linkInvalid, 404: M.linkInvalid, 410: `${M.linkUsed}; ${TICKET_STATE.cancelled}; ${M.eventOver}` },
+      errors: {
+        400: M.linkInvalid,
+        404: M.linkInvalid,
+        410: `${M.linkUsed}; ${TICKET_STATE.cancelled}; ${M.eventOver}`,
+      },
     },
     ({ params, body }) => holders.assign(params.token, body),
   );
