@@ -4,9 +4,10 @@ import { API_PATHS } from '@pavilion/domain';
 import type {
   TAdminSponsorshipsQueryInput,
   TEndSponsorshipBody,
-  TEventSponsorships,
+  TPartnerSponsorshipsQueryInput,
   TSponsorship,
   TSponsorshipBody,
+  TSponsorshipOffer,
   TSponsorshipPage,
   TSponsorshipPriceAnswer,
   TSponsorshipPriceBody,
@@ -19,10 +20,18 @@ const PRICE = 'PRICE' as const;
 
 export const sponsorshipsApi = /* @__PURE__ */ api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/partner/events/{id}/sponsorships. */
-    getEventSponsorships: build.query<TEventSponsorships, number>({
-      query: (eventId) => API_PATHS.partnerEventSponsorships({ id: eventId }),
+    /** GET /api/partner/events/{id}/sponsorship-offer: the price per day and the days the buy form allows. */
+    getSponsorshipOffer: build.query<TSponsorshipOffer, number>({
+      query: (eventId) => API_PATHS.partnerEventSponsorshipOffer({ id: eventId }),
       providesTags: (_r, _e, eventId) => [{ type: 'Sponsorship', id: `EVENT-${eventId}` }],
+    }),
+    /** GET /api/partner/events/{id}/sponsorships: a page of the event's sponsorships. */
+    getEventSponsorships: build.query<TSponsorshipPage, { eventId: number; query: TPartnerSponsorshipsQueryInput }>({
+      query: ({ eventId, query }) => ({
+        url: API_PATHS.partnerEventSponsorships({ id: eventId }),
+        params: listParams(query),
+      }),
+      providesTags: (_r, _e, { eventId }) => [{ type: 'Sponsorship', id: `EVENT-${eventId}` }],
     }),
     buySponsorship: build.mutation<TSponsorship, { eventId: number; body: TSponsorshipBody }>({
       query: ({ eventId, body }) => ({
@@ -56,6 +65,7 @@ export const sponsorshipsApi = /* @__PURE__ */ api.injectEndpoints({
 });
 
 export const {
+  useGetSponsorshipOfferQuery,
   useGetEventSponsorshipsQuery,
   useBuySponsorshipMutation,
   useAdminSponsorshipsQuery,

@@ -114,6 +114,7 @@ export const API_PATHS = {
   partnerEventPromoCode: apiPath('/partner/events/:id/promo-codes/:codeId'),
   eventPromoCode: apiPath('/events/:id/promo-codes/:code'),
   partnerEventSponsorships: apiPath('/partner/events/:id/sponsorships'),
+  partnerEventSponsorshipOffer: apiPath('/partner/events/:id/sponsorship-offer'),
 
   // Offer
   offer: '/offer',

@@ -14,8 +14,7 @@ export const CHECK_IN_MESSAGES = defineMessages('checkIns', {
   notCheckedIn: 'This ticket is not checked in',
   invalid: 'Not a ticket: this code was not issued by Pavilion',
   unknownTicket: 'Not a ticket: no ticket has this number',
-  /** A ticket cancelled alone or with its whole order; `when`: the day in the event's time zone, when one is recorded. */
-  cancelled: 'This ticket was cancelled',
+  /** A ticket cancelled alone or with its whole order (without a day recorded: TICKET_STATE.cancelled); `when`: the day in the event's time zone. */
   cancelledOn: 'This ticket was cancelled on {when}',
   refunded: 'This ticket was cancelled and refunded',
   refundedOn: 'This ticket was cancelled on {when} and refunded',

@@ -1,4 +1,5 @@
-import { MESSAGES } from './common';
+import { definedMessages } from '../i18n';
+import { MESSAGES, NOT_FOUND, TICKET_STATE } from './common';
 import { UI_TEXT } from './ui-text';
 
 // The spec's strings, word for word: the form and API messages, then the error catalogue and empty states.
@@ -95,5 +96,20 @@ describe('MESSAGES and UI_TEXT', () => {
     expect(MESSAGES.tooLong({ max: 95 })).toBe('Must be at most 95 characters');
     expect(MESSAGES.fileTooLarge({ maxMegabytes: 2 })).toBe('File must be 2 MB or smaller');
     expect(UI_TEXT.httpError({ status: 404, statusText: 'Not Found' })).toBe('Error 404: Not Found');
+  });
+});
+
+describe('words shared by several areas', () => {
+  it.each([
+    ['NOT_FOUND', NOT_FOUND],
+    ['TICKET_STATE', TICKET_STATE],
+  ] as const)('%s: each wording is defined once, under its shared key', async (_name, messages) => {
+    // Every area's messages, so that a copy under another key would be seen.
+    await import('../index');
+    const defined = definedMessages();
+    for (const text of Object.values(messages) as string[]) {
+      const keys = [...defined].filter(([, english]) => english === text).map(([key]) => key);
+      expect(keys).toHaveLength(1);
+    }
   });
 });

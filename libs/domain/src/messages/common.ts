@@ -200,3 +200,12 @@ export const NOT_FOUND = defineMessages('common.notFound', {
   ticket: 'Ticket not found',
   document: 'Document not found',
 });
+
+/**
+ * What a ticket's state says wherever a request meets it (a scan at the door, an assign link, a change of
+ * attendee): one wording per meaning, whichever area refuses.
+ */
+export const TICKET_STATE = defineMessages('common.ticketState', {
+  /** Cancelled alone or with its whole order: no longer valid. */
+  cancelled: 'This ticket was cancelled',
+});

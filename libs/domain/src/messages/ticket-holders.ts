@@ -13,7 +13,6 @@ export const TICKET_HOLDER_MESSAGES = defineMessages('ticketHolders', {
   linkInvalid: 'This link is not valid. Check that you copied the whole link from the email or message you received.',
   linkUsed:
     'This link was used already: the ticket has its attendee. Ask the person who sent it to you if you need it changed.',
-  ticketCancelled: 'This ticket was cancelled',
   orderNotPaid: 'Attendees can be named once the order is paid',
   eventOver: 'This event is over',
   /** `until`: the cutoff in the event's time zone; `hours`: how many hours before the start it falls. */

@@ -137,25 +137,37 @@ export const ZSponsorship = z.object({
 export type TSponsorship = z.infer<typeof ZSponsorship>;
 
 /**
- * GET /api/partner/events/{id}/sponsorships: what buying costs (null: not on sale yet), the days the
- * event may be sponsored in (today and its last day, UTC) and its sponsorships, newest first.
+ * GET /api/partner/events/{id}/sponsorship-offer: what the buy form needs, apart from the list: what a day
+ * costs (null: not on sale yet) and the days the event may be sponsored in (today and its last day, UTC).
  */
-export const ZEventSponsorships = z.object({
+export const ZSponsorshipOffer = z.object({
   price: ZSponsorshipPrice.nullable(),
   today: ZIsoDate,
   eventLastDay: ZIsoDate,
-  items: z.array(ZSponsorship),
 });
-export type TEventSponsorships = z.infer<typeof ZEventSponsorships>;
+export type TSponsorshipOffer = z.infer<typeof ZSponsorshipOffer>;
 
-/** GET /api/admin/sponsorships. */
+const sponsorshipStatusFilter = () => z.enum(SPONSORSHIP_FILTERS, { error: () => M.statusInvalid }).default('all');
+
+/**
+ * GET /api/partner/events/{id}/sponsorships: the event's sponsorships a page at a time, newest days first
+ * by default, narrowed by their status today. There is no search: they are all of one event.
+ */
+export const ZPartnerSponsorshipsQuery = zListQuery({
+  sorts: ['firstDay', 'createdAt', 'amount'] as const,
+  defaultSort: 'firstDay',
+  defaultDirection: 'desc',
+  filters: { status: sponsorshipStatusFilter() },
+});
+export type TPartnerSponsorshipsQuery = z.output<typeof ZPartnerSponsorshipsQuery>;
+export type TPartnerSponsorshipsQueryInput = z.input<typeof ZPartnerSponsorshipsQuery>;
+
+/** GET /api/admin/sponsorships: every partner's, searched by event or partner name. */
 export const ZAdminSponsorshipsQuery = zListQuery({
   sorts: ['createdAt', 'firstDay', 'amount'] as const,
   defaultSort: 'createdAt',
   defaultDirection: 'desc',
-  filters: {
-    status: z.enum(SPONSORSHIP_FILTERS, { error: () => M.statusInvalid }).default('all'),
-  },
+  filters: { status: sponsorshipStatusFilter() },
 });
 export type TAdminSponsorshipsQuery = z.output<typeof ZAdminSponsorshipsQuery>;
 export type TAdminSponsorshipsQueryInput = z.input<typeof ZAdminSponsorshipsQuery>;

@@ -1,19 +1,11 @@
 // The location search of the location change: cities and venues, from 2 characters, 300 ms after the
 // last keystroke (the spec's debounce), through POST /api/autocomplete/places-query.
-import { useEffect, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, UI_TEXT } from '@pavilion/domain';
 import { errorMessage, useSearchPlacesQuery } from '@pavilion/api-client';
 import { Autocomplete, type AutocompleteOption, type AutocompleteStatus } from '@pavilion/ui';
+import { useDebouncedValue } from '../../components/use-debounced-value';
 import { EVENTS_TEXT as T } from './messages';
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(id);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * The state of a places autocomplete: what is typed, the matches (of `kind` when given, without

@@ -33,7 +33,15 @@ const PARTNERS = {
   ],
   total: 2,
   page: 1,
-  pageSize: 100,
+  pageSize: 10,
+};
+
+/** The server's search of the approved partners: the typed text narrows them by name. */
+const searchPartners = ({ path }: { path: string }) => {
+  const query = new URLSearchParams(path.split('?')[1]);
+  const q = query.get('q')?.toLowerCase() ?? '';
+  const items = PARTNERS.items.filter((p) => p.name.toLowerCase().includes(q));
+  return answer({ ...PARTNERS, items, total: items.length });
 };
 
 describe('the platform fee page', () => {
@@ -41,7 +49,7 @@ describe('the platform fee page', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /admin/platform-fees': answer(FEES),
-      'GET /admin/partners/': answer(PARTNERS),
+      'GET /admin/partners/': searchPartners,
       'PUT /admin/platform-fees': answer(FEES),
       'PUT /admin/partners/9/platform-fee': answer(FEES),
       'DELETE /admin/partners/7/platform-fee': answer({ ...FEES, partners: [] }),
@@ -68,8 +76,17 @@ describe('the platform fee page', () => {
       appliesFrom: null,
     });
 
-    await screen.findByRole('option', { name: 'Nordic Summits' });
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Partner/ }), '9');
+    // The partner is searched on the server among the approved ones, by name, and chosen by keyboard.
+    const picker = screen.getByRole('combobox', { name: /^Partner/ });
+    await user.type(picker, 'nord');
+    expect(await screen.findByRole('option', { name: 'Nordic Summits' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 approved partner'));
+    expect(screen.queryByRole('option', { name: 'Meridian Events Group' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /admin/partners/?status=APPROVED&q=nord&sort=name&direction=asc&pageSize=10')).toHaveLength(
+      1,
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picker).toHaveValue('Nordic Summits');
     const forPartner = screen.getByRole('form', { name: 'The partner rate' });
     await user.clear(within(forPartner).getByLabelText(/^Fixed amount/));
     await user.type(within(forPartner).getByLabelText(/^Fixed amount/), '0.75');
@@ -85,6 +102,35 @@ describe('the platform fee page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to the default for Meridian Events Group' }));
     await waitFor(() => expect(api.callsTo('DELETE /admin/partners/7/platform-fee')).toHaveLength(1));
+  });
+
+  it('says how many approved partners match when there are more than one page of them, and when none does', async () => {
+    const user = userEvent.setup({ delay: null });
+    const many = Array.from({ length: 10 }, (_, i) => ({ id: 100 + i, name: `Summit Makers ${i + 1}` }));
+    mockApi({
+      'GET /admin/platform-fees': answer(FEES),
+      'GET /admin/partners/?status=APPROVED&sort=name&direction=asc&pageSize=10': answer({
+        ...PARTNERS,
+        items: many,
+        total: 57,
+      }),
+      'GET /admin/partners/?status=APPROVED&q=zz&sort=name&direction=asc&pageSize=10': answer({
+        ...PARTNERS,
+        items: [],
+        total: 0,
+      }),
+    });
+    renderRoutes([{ path: '/platform-fees', element: <PlatformFeesPage /> }], '/platform-fees');
+    const picker = await screen.findByRole('combobox', { name: /^Partner/ });
+    await user.click(picker);
+    expect(await screen.findAllByRole('option')).toHaveLength(10);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The first 10 of 57 approved partners by name: type more of the name to narrow',
+    );
+    await user.type(picker, 'zz');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No approved partner has this name'));
+    expect(screen.getByRole('form', { name: 'The partner rate' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save the partner’s rate' })).toBeDisabled();
   });
 
   it('checks a rate with the server schema before sending it', async () => {
@@ -121,5 +167,9 @@ describe('the platform fee page in German', () => {
     expect(screen.getByRole('form', { name: 'Der Standardsatz' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Standard speichern' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Plattformgebühr' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Veranstalter/ })).toHaveAttribute(
+      'placeholder',
+      'Geben Sie einen Teil des Namens eines Veranstalters ein',
+    );
   });
 });

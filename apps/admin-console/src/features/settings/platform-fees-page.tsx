@@ -1,11 +1,11 @@
 // /admin/platform-fees: the platform's commission per paid ticket, the default and each partner's own
 // rate (GET/PUT /api/admin/platform-fees, PUT/DELETE /api/admin/partners/{id}/platform-fee, audited).
 // A rate applies at once or from a moment announced ahead (a raise: 30 days ahead at least), and the
-// changes announced are listed; sales already made keep theirs.
+// changes announced are listed; sales already made keep theirs. The partner to give a rate is searched
+// on the server (PartnerSearch).
 import { useState } from 'react';
 import {
   errorMessage,
-  useGetAdminPartnersQuery,
   useGetPlatformFeesQuery,
   useRemovePartnerPlatformFeeMutation,
   useSetDefaultPlatformFeeMutation,
@@ -19,10 +19,11 @@ import {
   type TPlatformFees,
 } from '@pavilion/domain';
 import { Form, FormAlert, PageFrame, QueryView, useDocumentTitle, useZodForm } from '@pavilion/features-page-kit';
-import { Button, DataTable, Select, TextField, useToast } from '@pavilion/ui';
+import { Button, DataTable, TextField, useToast, type AutocompleteOption } from '@pavilion/ui';
 import { formatDateTime } from '../../components/format';
 import './settings.css';
 import { SETTINGS_TEXT as T } from './messages';
+import { PartnerSearch } from './partner-search';
 
 const describe = (rate: TPlatformFeeRate) => T.rate({ percent: rate.percent, fixed: rate.fixedPerTicket });
 
@@ -46,11 +47,10 @@ function Fees({ fees }: { fees: TPlatformFees }) {
   const [setDefault, settingDefault] = useSetDefaultPlatformFeeMutation();
   const [setForPartner, settingPartner] = useSetPartnerPlatformFeeMutation();
   const [remove] = useRemovePartnerPlatformFeeMutation();
-  const partners = useGetAdminPartnersQuery({ status: 'APPROVED', pageSize: 100 });
-  const [partnerId, setPartnerId] = useState('');
+  const [partner, setPartner] = useState<AutocompleteOption | null>(null);
+  const partnerId = partner ? String(partner.id) : '';
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
-  const options = (partners.data?.items ?? []).map((p) => ({ value: String(p.id), label: p.name }));
 
   return (
     <>
@@ -127,13 +127,7 @@ function Fees({ fees }: { fees: TPlatformFees }) {
       )}
 
       <h2 className="pv-admin-section-title">{T.giveOwnRate}</h2>
-      <Select
-        label={T.partner}
-        placeholder={T.choosePartner}
-        options={options}
-        value={partnerId}
-        onChange={(e) => setPartnerId(e.target.value)}
-      />
+      <PartnerSearch value={partner} onChange={setPartner} />
       <RateForm
         key={`partner-${partnerId}`}
         kind="partner"

@@ -11,6 +11,7 @@ import {
   type TCheckInBody,
   type TCheckInTicket,
   NOT_FOUND,
+  TICKET_STATE,
 } from '@pavilion/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
@@ -181,7 +182,7 @@ export class PartnerCheckIns {
             : M.refunded
           : when
             ? M.cancelledOn({ when })
-            : M.cancelled;
+            : TICKET_STATE.cancelled;
         return { result: 'CANCELLED', message, ticket };
       }
       if (row.orderStatus !== 'paid') return { result: 'CANCELLED', message: M.unpaid, ticket };

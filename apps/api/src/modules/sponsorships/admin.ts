@@ -1,7 +1,7 @@
 // The administrator's side of sponsored placement: every sponsorship (the list pattern, filtered by its
 // status today), ending one early with a reason, and the price per day. Each change is audited in its
 // transaction; an early end credits the whole days not yet begun back to the partner, once.
-import { and, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   addUtcDays,
   daysInRange,
@@ -23,7 +23,7 @@ import { amount, day, storedMessage } from '../../platform/stored-message';
 import { conflict, notFound } from '../../platform/errors';
 import { containsPattern, listPage } from '../../platform/list';
 import { postLedgerTransaction } from '../ledger';
-import { selectSponsorships, sponsorshipAnswer } from './read-model';
+import { selectSponsorships, sponsorshipAnswer, sponsorshipSorts, sponsorshipStatusWhere } from './read-model';
 import { readSponsorshipPrice } from './service';
 
 export class AdminSponsorships {
@@ -32,53 +32,32 @@ export class AdminSponsorships {
     private readonly now: () => Date,
   ) {}
 
-  private statusWhere(status: TAdminSponsorshipsQuery['status'], today: string): SQL | undefined {
-    const running = isNull(sponsorships.endedAt);
-    switch (status) {
-      case 'scheduled':
-        return and(running, gt(sponsorships.firstDay, today));
-      case 'active':
-        return and(running, lte(sponsorships.firstDay, today), gte(sponsorships.lastDay, today));
-      case 'ended':
-        return and(running, lt(sponsorships.lastDay, today));
-      case 'endedEarly':
-        return isNotNull(sponsorships.endedAt);
-      default:
-        return undefined;
-    }
-  }
-
   async list(query: TAdminSponsorshipsQuery): Promise<TSponsorshipPage> {
     const today = utcDayOf(this.now());
     const pattern = query.q ? containsPattern(query.q) : null;
     const where = and(
-      this.statusWhere(query.status, today),
+      sponsorshipStatusWhere(query.status, today),
       pattern ? or(ilike(events.name, pattern), ilike(partners.name, pattern)) : undefined,
     );
-    return listPage(
-      query,
-      { createdAt: sponsorships.createdAt, firstDay: sponsorships.firstDay, amount: sponsorships.amountMinor },
-      sponsorships.id,
-      {
-        rows: async ({ orderBy, limit, offset }) =>
-          (
-            await selectSponsorships(this.db)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset)
-          ).map((row) => sponsorshipAnswer(row, today)),
-        count: async () => {
-          const [row] = await this.db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(sponsorships)
-            .innerJoin(events, eq(events.id, sponsorships.eventId))
-            .innerJoin(partners, eq(partners.id, sponsorships.partnerId))
-            .where(where);
-          return Number(row?.n ?? 0);
-        },
+    return listPage(query, sponsorshipSorts, sponsorships.id, {
+      rows: async ({ orderBy, limit, offset }) =>
+        (
+          await selectSponsorships(this.db)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => sponsorshipAnswer(row, today)),
+      count: async () => {
+        const [row] = await this.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sponsorships)
+          .innerJoin(events, eq(events.id, sponsorships.eventId))
+          .innerJoin(partners, eq(partners.id, sponsorships.partnerId))
+          .where(where);
+        return Number(row?.n ?? 0);
       },
-    );
+    });
   }
 
   /**

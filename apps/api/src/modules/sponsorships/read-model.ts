@@ -1,7 +1,7 @@
 // Sponsorships as the partner and the administrator read them: one select (the sponsorship, its event's
-// and partner's names) and the answer it makes on a given day.
-import { eq } from 'drizzle-orm';
-import { fromMinor, sponsorshipStatus, type TSponsorship } from '@pavilion/domain';
+// and partner's names), the answer it makes on a given day, the lists' status filter and sorts.
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { fromMinor, sponsorshipStatus, type TSponsorship, type TSponsorshipFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, partners, sponsorships } from '../../db/schema';
 
@@ -41,3 +41,27 @@ export function sponsorshipAnswer({ s, eventName, partnerName }: SponsorshipSele
     credited: s.creditedMinor === null ? null : fromMinor(s.creditedMinor, s.currency),
   };
 }
+
+/** The sponsorships whose status on `today` (UTC) is `status`: the filter of both lists. */
+export function sponsorshipStatusWhere(status: TSponsorshipFilter, today: string): SQL | undefined {
+  const running = isNull(sponsorships.endedAt);
+  switch (status) {
+    case 'scheduled':
+      return and(running, gt(sponsorships.firstDay, today));
+    case 'active':
+      return and(running, lte(sponsorships.firstDay, today), gte(sponsorships.lastDay, today));
+    case 'ended':
+      return and(running, lt(sponsorships.lastDay, today));
+    case 'endedEarly':
+      return isNotNull(sponsorships.endedAt);
+    default:
+      return undefined;
+  }
+}
+
+/** The sorts both lists offer, as columns. */
+export const sponsorshipSorts = {
+  createdAt: sponsorships.createdAt,
+  firstDay: sponsorships.firstDay,
+  amount: sponsorships.amountMinor,
+};

@@ -1,11 +1,14 @@
-// The partner's sponsorships of one of its events: GET/POST /api/partner/events/{id}/sponsorships.
+// The partner's sponsorships of one of its events: GET/POST /api/partner/events/{id}/sponsorships, and what
+// buying costs (GET /api/partner/events/{id}/sponsorship-offer).
 import {
   SPONSORSHIP_MAX_DAYS,
   SPONSORSHIP_MESSAGES as M,
-  ZEventSponsorships,
   ZIdParam,
+  ZPartnerSponsorshipsQuery,
   ZSponsorship,
   ZSponsorshipBody,
+  ZSponsorshipOffer,
+  ZSponsorshipPage,
   API_PATHS,
   NOT_FOUND,
 } from '@pavilion/domain';
@@ -21,16 +24,30 @@ export function sponsorshipsModule(ctx: ModuleContext) {
   const ownedEvent = { 404: NOT_FOUND.event };
 
   m.get(
-    API_PATHS.partnerEventSponsorships,
+    API_PATHS.partnerEventSponsorshipOffer,
     {
-      summary: "The event's sponsorships, newest first, with the price per day and the days it may be sponsored in",
+      summary: 'What buying sponsorship of the event costs, and the days it may be sponsored in',
       description:
-        '`price` is null until the platform sets one. `today` and `eventLastDay` are UTC days: a new sponsorship starts no earlier than the first and ends no later than the second.',
+        '`price` (the price per day) is null until the platform sets one. `today` and `eventLastDay` are UTC days: a new sponsorship starts no earlier than the first and ends no later than the second.',
       params: ZIdParam,
-      response: ZEventSponsorships,
+      response: ZSponsorshipOffer,
       errors: ownedEvent,
     },
-    ({ auth, params }) => of(auth.partnerId).list(params.id),
+    ({ auth, params }) => of(auth.partnerId).offer(params.id),
+  );
+
+  m.get(
+    API_PATHS.partnerEventSponsorships,
+    {
+      summary: "The event's sponsorships, a page at a time",
+      description:
+        'Newest days first by default (`sort`: firstDay, createdAt, amount); `status` narrows to those scheduled, active, ended or ended early today (UTC), `all` by default. There is no search (`q` is not read): they are all of one event. Answers the list envelope (`items`, `total`, `page`, `pageSize`).',
+      params: ZIdParam,
+      query: ZPartnerSponsorshipsQuery,
+      response: ZSponsorshipPage,
+      errors: ownedEvent,
+    },
+    ({ auth, params, query }) => of(auth.partnerId).list(params.id, query),
   );
 
   m.post(

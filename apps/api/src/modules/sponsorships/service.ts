@@ -3,7 +3,7 @@
 // event's sponsorships serialised by an advisory lock so two purchases cannot both pass the overlap
 // check, the sponsorship row, then its ledger lines (partner_payable debited, sponsorship_fees
 // credited), as the plan fee is charged.
-import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import {
   fromMinor,
   formatIsoDay,
@@ -11,9 +11,11 @@ import {
   sponsorshipRangeSchema,
   utcDayOf,
   daysInRange,
-  type TEventSponsorships,
+  type TPartnerSponsorshipsQuery,
   type TSponsorship,
   type TSponsorshipBody,
+  type TSponsorshipOffer,
+  type TSponsorshipPage,
   type TSponsorshipPrice,
   NOT_FOUND,
 } from '@pavilion/domain';
@@ -21,7 +23,8 @@ import type { Database, DbOrTx, Tx } from '../../db/client';
 import { events, sponsorshipPrices, sponsorships } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { postLedgerTransaction } from '../ledger';
-import { selectSponsorships, sponsorshipAnswer } from './read-model';
+import { listPage } from '../../platform/list';
+import { selectSponsorships, sponsorshipAnswer, sponsorshipSorts, sponsorshipStatusWhere } from './read-model';
 
 /** The advisory lock class of one event's sponsorships (the second key is the event's id). */
 const SPONSORSHIP_LOCK = 5_371;
@@ -67,23 +70,38 @@ export class PartnerSponsorships {
     return row;
   }
 
-  private async items(db: DbOrTx, eventId: number, today: string): Promise<TSponsorship[]> {
-    const rows = await selectSponsorships(db)
-      .where(eq(sponsorships.eventId, eventId))
-      .orderBy(desc(sponsorships.firstDay), desc(sponsorships.id));
-    return rows.map((row) => sponsorshipAnswer(row, today));
-  }
-
-  /** The event's sponsorships, what a day costs and the days it may be sponsored in. */
-  async list(eventId: number): Promise<TEventSponsorships> {
+  /** What a day costs and the days the event may be sponsored in: what the buy form needs. */
+  async offer(eventId: number): Promise<TSponsorshipOffer> {
     const event = await this.event(this.db, eventId);
-    const today = utcDayOf(this.now());
     return {
       price: priceAnswer(await readSponsorshipPrice(this.db)),
-      today,
+      today: utcDayOf(this.now()),
       eventLastDay: utcDayOf(event.endAt),
-      items: await this.items(this.db, eventId, today),
     };
+  }
+
+  /** The event's sponsorships, a page at a time, narrowed by their status today. */
+  async list(eventId: number, query: TPartnerSponsorshipsQuery): Promise<TSponsorshipPage> {
+    await this.event(this.db, eventId);
+    const today = utcDayOf(this.now());
+    const where = and(eq(sponsorships.eventId, eventId), sponsorshipStatusWhere(query.status, today));
+    return listPage(query, sponsorshipSorts, sponsorships.id, {
+      rows: async ({ orderBy, limit, offset }) =>
+        (
+          await selectSponsorships(this.db)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => sponsorshipAnswer(row, today)),
+      count: async () => {
+        const [row] = await this.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sponsorships)
+          .where(where);
+        return Number(row?.n ?? 0);
+      },
+    });
   }
 
   /**

@@ -4,8 +4,9 @@ import {
   formatIsoDay,
   SPONSORSHIP_MESSAGES as M,
   SPONSORSHIP_PRICE_MAX,
-  ZEventSponsorships,
   ZSponsorship,
+  ZSponsorshipOffer,
+  ZSponsorshipPage,
   NOT_FOUND,
 } from '@pavilion/domain';
 import { auditLog, events, ledgerEntries, partnerBalances, sponsorshipPrices } from '../../db/schema';
@@ -31,6 +32,22 @@ async function partnerEvent(opts: Parameters<typeof createSaleEvent>[2] = {}) {
 
 const buy = (sale: { eventId: number; auth: Record<string, string> }, firstDay: string, lastDay: string) =>
   request(t.app).post(`/api/partner/events/${sale.eventId}/sponsorships`).set(sale.auth).send({ firstDay, lastDay });
+
+const offerOf = async (sale: { eventId: number; auth: Record<string, string> }) =>
+  ZSponsorshipOffer.parse(
+    (await request(t.app).get(`/api/partner/events/${sale.eventId}/sponsorship-offer`).set(sale.auth).expect(200)).body,
+  );
+
+const listOf = async (sale: { eventId: number; auth: Record<string, string> }, query: Record<string, string> = {}) =>
+  ZSponsorshipPage.parse(
+    (
+      await request(t.app)
+        .get(`/api/partner/events/${sale.eventId}/sponsorships`)
+        .query(query)
+        .set(sale.auth)
+        .expect(200)
+    ).body,
+  );
 
 const setPrice = (pricePerDay: number) =>
   request(t.app).put('/api/admin/sponsorship-price').set(admin).send({ pricePerDay });
@@ -74,11 +91,13 @@ describe("a partner's sponsorship", () => {
   it('is charged days x price per day from the balance, in the transaction of its row, once', async () => {
     const sale = await partnerEvent({ startsInDays: 10 });
     const before = await balanceOf(sale.partnerId);
-    const listed = ZEventSponsorships.parse(
-      (await request(t.app).get(`/api/partner/events/${sale.eventId}/sponsorships`).set(sale.auth).expect(200)).body,
-    );
-    expect(listed).toMatchObject({ price: { pricePerDay: 25, currency: 'USD' }, today: dayOf(t.clock.now), items: [] });
-    expect(listed.eventLastDay).toBe(dayOf(t.clock.now, 11));
+    const offer = await offerOf(sale);
+    expect(offer).toEqual({
+      price: { pricePerDay: 25, currency: 'USD', updatedAt: expect.any(String) },
+      today: dayOf(t.clock.now),
+      eventLastDay: dayOf(t.clock.now, 11),
+    });
+    expect(await listOf(sale)).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
 
     const res = await buy(sale, dayOf(t.clock.now), dayOf(t.clock.now, 2));
     expect(res.status).toBe(201);
@@ -96,10 +115,40 @@ describe("a partner's sponsorship", () => {
     const later = await buy(sale, dayOf(t.clock.now, 5), dayOf(t.clock.now, 6));
     expect(later.status).toBe(201);
     expect(later.body.status).toBe('scheduled');
-    const again = ZEventSponsorships.parse(
-      (await request(t.app).get(`/api/partner/events/${sale.eventId}/sponsorships`).set(sale.auth).expect(200)).body,
-    );
+    const again = await listOf(sale);
     expect(again.items.map((s) => s.id)).toEqual([later.body.id, bought.id]);
+    expect(again.total).toBe(2);
+  });
+
+  it('lists the event’s sponsorships a page at a time, sorted, and narrowed by their status today', async () => {
+    const sale = await partnerEvent({ startsInDays: 30 });
+    const ids: number[] = [];
+    for (const from of [0, 3, 6])
+      ids.push((await buy(sale, dayOf(t.clock.now, from), dayOf(t.clock.now, from + 1)).expect(201)).body.id);
+    const other = await partnerEvent({ startsInDays: 30 });
+    await buy(other, dayOf(t.clock.now), dayOf(t.clock.now)).expect(201);
+
+    const first = await listOf(sale, { pageSize: '2' });
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map((s) => s.id)).toEqual([ids[2], ids[1]]);
+    const second = await listOf(sale, { pageSize: '2', page: '2' });
+    expect(second.items.map((s) => s.id)).toEqual([ids[0]]);
+    const byDayUp = await listOf(sale, { sort: 'firstDay', direction: 'asc' });
+    expect(byDayUp.items.map((s) => s.id)).toEqual(ids);
+
+    const active = await listOf(sale, { status: 'active' });
+    expect(active.items.map((s) => s.id)).toEqual([ids[0]]);
+    expect(active.total).toBe(1);
+    const scheduled = await listOf(sale, { status: 'scheduled' });
+    expect(scheduled.items.map((s) => s.id)).toEqual([ids[2], ids[1]]);
+
+    const bad = await request(t.app)
+      .get(`/api/partner/events/${sale.eventId}/sponsorships`)
+      .query({ status: 'soon', pageSize: '0' })
+      .set(sale.auth);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['pageSize', 'status']);
+    expect(bad.body.fields.status).toBe(M.statusInvalid);
   });
 
   it('refuses overlapping days, days past or after the event, and more than 30 days, in words', async () => {
@@ -146,6 +195,9 @@ describe("a partner's sponsorship", () => {
     expect(other.status).toBe(404);
     expect(other.body.error).toBe(NOT_FOUND.event);
     await request(t.app).get(`/api/partner/events/${theirs.eventId}/sponsorships`).set(mine.auth).expect(404);
+    const offer = await request(t.app).get(`/api/partner/events/${theirs.eventId}/sponsorship-offer`).set(mine.auth);
+    expect(offer.status).toBe(404);
+    expect(offer.body.error).toBe(NOT_FOUND.event);
 
     const pending = await partnerEvent({ status: 'PENDING' });
     expect((await buy(pending, dayOf(t.clock.now), dayOf(t.clock.now))).body.error).toBe(M.eventNotPublic);

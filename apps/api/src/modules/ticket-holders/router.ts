@@ -16,6 +16,7 @@ import {
   ZTicketHolder,
   ZUuidParam,
   NOT_FOUND,
+  TICKET_STATE,
 } from '@pavilion/domain';
 import type { ModuleContext } from '../../platform/context';
 import { actorOf } from '../../platform/audit';
@@ -40,7 +41,7 @@ export function ticketHoldersModule(ctx: ModuleContext) {
       response: ZTicketAttendeeChanged,
       errors: {
         404: NOT_FOUND.ticket,
-        409: `${M.changesClosed({ hours: 24, until: 'Jun 9, 2026, 09:00 BST' })}; ${M.checkedIn}; ${M.ticketCancelled}; ${M.orderNotPaid}; ${EVENT_CANCELLATION_MESSAGES.cancelledByOrganiser}; ${M.eventOver}; ${M.nothingChanged}`,
+        409: `${M.changesClosed({ hours: 24, until: 'Jun 9, 2026, 09:00 BST' })}; ${M.checkedIn}; ${TICKET_STATE.cancelled}; ${M.orderNotPaid}; ${EVENT_CANCELLATION_MESSAGES.cancelledByOrganiser}; ${M.eventOver}; ${M.nothingChanged}`,
       },
     },
     ({ auth, params, body }) => holders.change(actorOf(auth), params.id, body),
@@ -55,7 +56,11 @@ export function ticketHoldersModule(ctx: ModuleContext) {
       access: 'public',
       params: ZAssignTokenParams,
       response: ZTicketAssignment,
-      errors: { 400: M.linkInvalid, 404: M.linkInvalid, 410: `${M.linkUsed}; ${M.ticketCancelled}; ${M.eventOver}` },
+      errors: {
+        400: M.linkInvalid,
+        404: M.linkInvalid,
+        410: `${M.linkUsed}; ${TICKET_STATE.cancelled}; ${M.eventOver}`,
+      },
     },
     ({ params }) => holders.assignment(params.token),
   );
@@ -70,7 +75,11 @@ export function ticketHoldersModule(ctx: ModuleContext) {
       params: ZAssignTokenParams,
       body: ZTicketHolder,
       response: ZTicketAssigned,
-      errors: { 400: M.linkInvalid, 404: M.linkInvalid, 410: `${M.linkUsed}; ${M.ticketCancelled}; ${M.eventOver}` },
+      errors: {
+        400: M.linkInvalid,
+        404: M.linkInvalid,
+        410: `${M.linkUsed}; ${TICKET_STATE.cancelled}; ${M.eventOver}`,
+      },
     },
     ({ params, body }) => holders.assign(params.token, body),
   );

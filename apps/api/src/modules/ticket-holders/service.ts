@@ -19,6 +19,7 @@ import {
   type TTicketHolder,
   type TTicketHolderView,
   NOT_FOUND,
+  TICKET_STATE,
 } from '@pavilion/domain';
 import type { Config } from '../../config';
 import type { Database, DbOrTx, Tx } from '../../db/client';
@@ -142,7 +143,7 @@ const gone = (message: string, reason: string) => new AppError('GONE', message, 
  */
 function namingRefusal(row: TicketRow, now: Date): { message: string; reason: string } | null {
   if (row.status !== 'valid' || row.orderStatus === 'cancelled')
-    return { message: M.ticketCancelled, reason: 'cancelled' };
+    return { message: TICKET_STATE.cancelled, reason: 'cancelled' };
   if (row.orderStatus !== 'paid') return { message: M.orderNotPaid, reason: 'unpaid' };
   if (row.eventCancelledAt)
     return { message: EVENT_CANCELLATION_MESSAGES.cancelledByOrganiser, reason: 'event-cancelled' };

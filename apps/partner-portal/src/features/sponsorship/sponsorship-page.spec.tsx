@@ -2,7 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '@pavilion/api-client/testing';
-import { SPONSORSHIP_MESSAGES, type TEventSponsorships, type TPartnerEventDetail } from '@pavilion/domain';
+import {
+  SPONSORSHIP_MESSAGES,
+  type TPartnerEventDetail,
+  type TSponsorship,
+  type TSponsorshipOffer,
+  type TSponsorshipPage,
+} from '@pavilion/domain';
 import { renderPartnerPage, testSponsorship } from '@pavilion/features-page-kit/testing';
 import { SponsorshipPage } from './sponsorship-page';
 import { testPartnerEvent } from '../../testing/partner-event';
@@ -25,19 +31,23 @@ const ENDED = testSponsorship({
   credited: 100,
 });
 
-const sponsorships = (over: Partial<TEventSponsorships> = {}): TEventSponsorships => ({
+const offer = (over: Partial<TSponsorshipOffer> = {}): TSponsorshipOffer => ({
   price: { pricePerDay: 25, currency: 'USD', updatedAt: '2030-05-01T00:00:00.000Z' },
   today: '2030-06-01',
   eventLastDay: '2030-06-20',
-  items: [ENDED],
   ...over,
 });
 
-const renderPage = () =>
-  renderPartnerPage(
-    [{ path: '/event-details/:id/sponsorship', element: <SponsorshipPage /> }],
-    '/event-details/10/sponsorship',
-  );
+const page = (items: TSponsorship[], over: Partial<TSponsorshipPage> = {}): TSponsorshipPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  ...over,
+});
+
+const renderPage = (url = '/event-details/10/sponsorship') =>
+  renderPartnerPage([{ path: '/event-details/:id/sponsorship', element: <SponsorshipPage /> }], url);
 
 const typeDay = async (user: ReturnType<typeof userEvent.setup>, label: RegExp, day: string) => {
   const field = screen.getByLabelText(label);
@@ -52,14 +62,15 @@ describe('SponsorshipPage', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /partner/events/10': answer(partnerEvent()),
-      'GET /partner/events/10/sponsorships': answer(sponsorships()),
+      'GET /partner/events/10/sponsorship-offer': answer(offer()),
+      'GET /partner/events/10/sponsorships': answer(page([ENDED])),
       'POST /partner/events/10/sponsorships': answer(
         { ...ENDED, id: 4, firstDay: '2030-06-02', lastDay: '2030-06-04', days: 3, amount: 75, status: 'scheduled' },
         201,
       ),
     });
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Sponsorships of FinTech Summit' });
+    const table = await screen.findByRole('table', { name: /^Sponsorships of FinTech Summit/ });
     const row = within(table).getByRole('row', { name: /20 May 2030 to 26 May 2030/ });
     expect(within(row).getByText('Ended early')).toBeInTheDocument();
     expect(within(row).getByText(/4 days credited back \(\$100\.00\)/)).toBeInTheDocument();
@@ -83,7 +94,8 @@ describe('SponsorshipPage', () => {
     const overlap = SPONSORSHIP_MESSAGES.overlap({ firstDay: 'Jun 5, 2030', lastDay: 'Jun 8, 2030' });
     const api = mockApi({
       'GET /partner/events/10': answer(partnerEvent()),
-      'GET /partner/events/10/sponsorships': answer(sponsorships({ items: [] })),
+      'GET /partner/events/10/sponsorship-offer': answer(offer()),
+      'GET /partner/events/10/sponsorships': answer(page([])),
       'POST /partner/events/10/sponsorships': answer({ error: overlap, code: 'CONFLICT' }, 409),
     });
     renderPage();
@@ -104,10 +116,37 @@ describe('SponsorshipPage', () => {
   it('says when sponsorship is not on sale yet', async () => {
     mockApi({
       'GET /partner/events/10': answer(partnerEvent()),
-      'GET /partner/events/10/sponsorships': answer(sponsorships({ price: null, items: [] })),
+      'GET /partner/events/10/sponsorship-offer': answer(offer({ price: null })),
+      'GET /partner/events/10/sponsorships': answer(page([])),
     });
     renderPage();
     expect(await screen.findByText('Sponsorship is not on sale yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Buy sponsorship/ })).not.toBeInTheDocument();
+  });
+
+  it('pages and filters the sponsorships on the server, with the page and the filter in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    const RUNNING = { ...ENDED, id: 5, firstDay: '2030-06-01', lastDay: '2030-06-02', status: 'active' as const };
+    const api = mockApi({
+      'GET /partner/events/10': answer(partnerEvent()),
+      'GET /partner/events/10/sponsorship-offer': answer(offer()),
+      'GET /partner/events/10/sponsorships?page=2': answer(page([ENDED], { total: 21, page: 2 })),
+      'GET /partner/events/10/sponsorships?status=active': answer(page([RUNNING])),
+      'GET /partner/events/10/sponsorships?status=scheduled': answer(page([])),
+    });
+    const { router } = renderPage('/event-details/10/sponsorship?page=2');
+    const table = await screen.findByRole('table', { name: /^Sponsorships of FinTech Summit/ });
+    expect(within(table).getByRole('row', { name: /20 May 2030 to 26 May 2030/ })).toBeInTheDocument();
+    expect(screen.getByText('Showing 21-21 of 21 sponsorships')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'active');
+    expect(await screen.findByRole('row', { name: /1 Jun 2030 to 2 Jun 2030/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=active');
+    await user.selectOptions(screen.getByLabelText('Status'), 'scheduled');
+    expect(await screen.findByText('No sponsorships with this status')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all sponsorships' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The offer is read once: turning the list's pages does not ask for the price again.
+    expect(api.callsTo('GET /partner/events/10/sponsorship-offer')).toHaveLength(1);
   });
 });

@@ -1,22 +1,47 @@
 // /partner/event-details/{id}/sponsorship: buying days in which the event may take the search's
-// sponsored place (the cost shown before buying: days x the price per day, taken from the balance),
-// then the event's sponsorships with their status. The form's rules are the server's
-// (sponsorshipRangeSchema in libs/domain); days are UTC calendar days.
-import { useBuySponsorshipMutation, useGetEventSponsorshipsQuery } from '@pavilion/api-client';
+// sponsored place (the cost shown before buying: days x the price per day, taken from the balance; the
+// price and the days allowed are the offer's own call), then the event's sponsorships with their status
+// (the list pattern: paged, sorted and filtered on the server, its query in the URL). The form's rules
+// are the server's (sponsorshipRangeSchema in libs/domain); days are UTC calendar days.
+import {
+  useBuySponsorshipMutation,
+  useGetEventSponsorshipsQuery,
+  useGetSponsorshipOfferQuery,
+} from '@pavilion/api-client';
 import {
   daysInRange,
   formatAmount,
   SPONSORSHIP_MAX_DAYS,
   SPONSORSHIP_STATUS_LABELS,
+  SPONSORSHIP_STATUSES,
   sponsorshipRangeSchema,
-  type TEventSponsorships,
+  ZPartnerSponsorshipsQuery,
   type TPartnerEventDetail,
   type TSponsorship,
   type TSponsorshipBody,
+  type TSponsorshipOffer,
   type TSponsorshipStatus,
 } from '@pavilion/domain';
-import { Form, FormAlert, PageHeader, QueryView, useZodForm } from '@pavilion/features-page-kit';
-import { Alert, Badge, Button, DataTable, formatDay, TextField, useToast, type BadgeTone } from '@pavilion/ui';
+import {
+  Form,
+  FormAlert,
+  ListFilterSelect,
+  ListView,
+  PageHeader,
+  QueryView,
+  useListParams,
+  useZodForm,
+} from '@pavilion/features-page-kit';
+import {
+  Alert,
+  Badge,
+  Button,
+  formatDay,
+  TextField,
+  useToast,
+  type BadgeTone,
+  type DataTableColumn,
+} from '@pavilion/ui';
 import { PartnerEventPage } from '../../components/partner-event-page';
 import { SPONSORSHIP_TEXT as T } from './messages';
 import { partnerPaths } from '../../config/paths';
@@ -39,7 +64,7 @@ const STATUS_TONE: Record<TSponsorshipStatus, BadgeTone> = {
 const dayText = (n: number) => T.days({ count: n });
 
 function EventSponsorship({ event }: { event: TPartnerEventDetail }) {
-  const result = useGetEventSponsorshipsQuery(event.id);
+  const offer = useGetSponsorshipOfferQuery(event.id);
   return (
     <>
       <PageHeader
@@ -48,14 +73,10 @@ function EventSponsorship({ event }: { event: TPartnerEventDetail }) {
         back={{ to: partnerPaths.eventDetails(event.id), label: T.backTo({ event: event.name }) }}
         description={<p>{T.lead({ event: event.name })}</p>}
       />
-      <QueryView result={result} loadingLabel={T.loading} errorTitle={T.failed}>
-        {(data) => (
-          <>
-            <BuySponsorshipForm event={event} data={data} />
-            <SponsorshipList event={event} items={data.items} />
-          </>
-        )}
+      <QueryView result={offer} loadingLabel={T.loadingOffer} errorTitle={T.offerFailed}>
+        {(data) => <BuySponsorshipForm event={event} data={data} />}
       </QueryView>
+      <SponsorshipList event={event} />
     </>
   );
 }
@@ -65,7 +86,7 @@ export function BuySponsorshipForm({
   data,
 }: {
   event: Pick<TPartnerEventDetail, 'id' | 'name'>;
-  data: TEventSponsorships;
+  data: TSponsorshipOffer;
 }) {
   const { form, server, submit, submitting } = useZodForm<TSponsorshipBody, TSponsorshipBody>(
     sponsorshipRangeSchema({ today: data.today, eventLastDay: data.eventLastDay }),
@@ -162,48 +183,63 @@ export function BuySponsorshipForm({
   );
 }
 
-export function SponsorshipList({ event, items }: { event: Pick<TPartnerEventDetail, 'name'>; items: TSponsorship[] }) {
+const columns = (): DataTableColumn<TSponsorship, 'firstDay' | 'amount'>[] => [
+  {
+    key: 'days',
+    header: T.daysHeader,
+    rowHeader: true,
+    nowrap: true,
+    sort: 'firstDay',
+    cell: (s) => T.range({ firstDay: formatDay(s.firstDay), lastDay: formatDay(s.lastDay) }),
+  },
+  { key: 'count', header: T.length, cell: (s) => dayText(s.days) },
+  { key: 'amount', header: T.paid, align: 'end', sort: 'amount', cell: (s) => formatAmount(s.amount, s.currency) },
+  {
+    key: 'status',
+    header: T.status,
+    cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{SPONSORSHIP_STATUS_LABELS[s.status]}</Badge>,
+  },
+  {
+    key: 'note',
+    header: T.note,
+    cell: (s) =>
+      s.endedAt
+        ? T.endedNote({
+            reason: s.endReason ?? '',
+            count: s.creditedDays ?? 0,
+            amount: formatAmount(s.credited ?? 0, s.currency),
+          })
+        : '',
+  },
+];
+
+/** The event's sponsorships: a page at a time, filtered by their status today, the query in the URL. */
+export function SponsorshipList({ event }: { event: Pick<TPartnerEventDetail, 'id' | 'name'> }) {
+  const list = useListParams(ZPartnerSponsorshipsQuery);
+  const result = useGetEventSponsorshipsQuery({ eventId: event.id, query: list.args });
   return (
     <section aria-labelledby="sponsorships-title">
       <h2 id="sponsorships-title">{T.listTitle}</h2>
-      {items.length === 0 ? (
-        <p>{T.none}</p>
-      ) : (
-        <DataTable
-          caption={T.caption({ event: event.name })}
-          hideCaption
-          columns={[
-            {
-              key: 'days',
-              header: T.daysHeader,
-              rowHeader: true,
-              nowrap: true,
-              cell: (s) => T.range({ firstDay: formatDay(s.firstDay), lastDay: formatDay(s.lastDay) }),
-            },
-            { key: 'count', header: T.length, cell: (s) => dayText(s.days) },
-            { key: 'amount', header: T.paid, align: 'end', cell: (s) => formatAmount(s.amount, s.currency) },
-            {
-              key: 'status',
-              header: T.status,
-              cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{SPONSORSHIP_STATUS_LABELS[s.status]}</Badge>,
-            },
-            {
-              key: 'note',
-              header: T.note,
-              cell: (s) =>
-                s.endedAt
-                  ? T.endedNote({
-                      reason: s.endReason ?? '',
-                      count: s.creditedDays ?? 0,
-                      amount: formatAmount(s.credited ?? 0, s.currency),
-                    })
-                  : '',
-            },
-          ]}
-          rows={items}
-          getRowKey={(s) => s.id}
-        />
-      )}
+      <ListView
+        list={list}
+        filters={
+          <ListFilterSelect
+            list={list}
+            name="status"
+            label={T.statusFilter}
+            options={[
+              { value: 'all', label: T.allStatuses },
+              ...SPONSORSHIP_STATUSES.map((status) => ({ value: status, label: SPONSORSHIP_STATUS_LABELS[status] })),
+            ]}
+          />
+        }
+        result={result}
+        loadingLabel={T.loading}
+        errorTitle={T.failed}
+        filteredEmpty={{ title: T.none, filteredTitle: T.noneMatch, showAllLabel: T.showAll }}
+        pagination={{ label: T.pages, kind: 'sponsorships' }}
+        table={{ caption: T.caption({ event: event.name }), columns: columns(), getRowKey: (s) => s.id }}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** @jest-environment ../../../../../tools/jest/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '@pavilion/api-client/testing';
-import type { TEventSponsorships } from '@pavilion/domain';
+import { answer, mockApi } from '@pavilion/api-client/testing';
+import type { TSponsorshipOffer } from '@pavilion/domain';
 import { renderPartnerPage, testSponsorship } from '@pavilion/features-page-kit/testing';
 import { BuySponsorshipForm, SponsorshipList } from './sponsorship-page';
 import { inLanguage } from '@pavilion/domain/testing';
@@ -20,18 +20,19 @@ const ENDED = testSponsorship({
   credited: 25,
 });
 
-const data: TEventSponsorships = {
+const data: TSponsorshipOffer = {
   price: { pricePerDay: 25, currency: 'EUR', updatedAt: '2030-05-01T00:00:00.000Z' },
   today: '2030-06-01',
   eventLastDay: '2030-06-20',
-  items: [ENDED],
 };
 
 describe('the sponsorship in German', () => {
   inLanguage('de');
 
   it('offers the days at their price and lists the sponsorships', async () => {
-    mockApi({});
+    mockApi({
+      'GET /partner/events/10/sponsorships': answer({ items: [ENDED], total: 1, page: 1, pageSize: 20 }),
+    });
     renderPartnerPage(
       [
         {
@@ -39,7 +40,7 @@ describe('the sponsorship in German', () => {
           element: (
             <>
               <BuySponsorshipForm event={{ id: 10, name: 'FinTech Summit' }} data={data} />
-              <SponsorshipList event={{ name: 'FinTech Summit' }} items={data.items} />
+              <SponsorshipList event={{ id: 10, name: 'FinTech Summit' }} />
             </>
           ),
         },
@@ -49,7 +50,8 @@ describe('the sponsorship in German', () => {
     expect(await screen.findByRole('heading', { name: 'Sponsoring kaufen' })).toBeInTheDocument();
     expect(await screen.findByText(/25,00 € pro Tag, bis zu 30 Tage/)).toBeInTheDocument();
     expect(screen.getByTestId('sponsorship-cost')).toHaveTextContent('1 Tag × 25,00 € = 25,00 €');
-    const table = screen.getByRole('table', { name: 'Sponsorings von FinTech Summit' });
+    const table = await screen.findByRole('table', { name: /^Sponsorings von FinTech Summit/ });
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Alle Status');
     const row = within(table).getByRole('row', { name: /20. Mai 2030 bis 26. Mai 2030/ });
     expect(within(row).getByText(/1 Tag gutgeschrieben \(25,00\s\$\)/)).toBeInTheDocument();
     expect(within(row).getByText('7 Tage')).toBeInTheDocument();

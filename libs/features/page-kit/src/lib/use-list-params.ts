@@ -5,9 +5,9 @@
 // page 1; sorting follows the spec's rule (the domain's toggleSort). Each change is a history entry.
 import './page-kit.css';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { toggleSort } from '@pavilion/domain';
+import { useUrlKeys, type UrlTexts } from './url-keys';
 
 /** The query schema of one list (zListQuery(...) in libs/domain). */
 export type ListQuerySchema = z.ZodObject<{
@@ -54,7 +54,7 @@ export interface ListParams<S extends ListQuerySchema> {
   filtered: boolean;
 }
 
-type Raw = Record<string, string | string[] | undefined>;
+type Raw = UrlTexts;
 
 /** What turns and orders a list's pages, as against what narrows it (the search and the filters). */
 const PAGING_KEYS = new Set(['page', 'pageSize', 'sort', 'direction']);
@@ -82,26 +82,16 @@ function readField(field: z.ZodType, raw: string | string[] | undefined): unknow
 }
 
 export function useListParams<S extends ListQuerySchema>(schema: S, options: ListParamsOptions = {}): ListParams<S> {
-  const [searchParams, setSearchParams] = useSearchParams();
   const { prefix } = options;
   const shape = useMemo(() => schema.shape as Record<string, z.ZodType>, [schema]);
   const keys = useMemo(() => Object.keys(shape), [shape]);
-  const name = useCallback((key: string) => (prefix ? `${prefix}.${key}` : key), [prefix]);
+  const { texts: raw, write: writeUrl } = useUrlKeys(keys, prefix);
 
   // The defaults as the URL would carry them: a value equal to its default is left out.
   const defaults = useMemo(() => {
     const parsed = schema.parse({}) as Record<string, unknown>;
     return Object.fromEntries(keys.map((key) => [key, toText(parsed[key])])) as Raw;
   }, [schema, keys]);
-
-  const raw = useMemo(() => {
-    const values: Raw = {};
-    for (const key of keys) {
-      const all = searchParams.getAll(name(key));
-      values[key] = all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
-    }
-    return values;
-  }, [searchParams, name, keys]);
 
   const query = useMemo(() => {
     const parsed: Record<string, unknown> = {};
@@ -121,24 +111,16 @@ export function useListParams<S extends ListQuerySchema>(schema: S, options: Lis
 
   const write = useCallback(
     (patch: Record<string, unknown>, { replace = false, keepPage = false } = {}) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const values: Record<string, unknown> = { ...(args as Record<string, unknown>), ...patch };
-          if (!keepPage) delete values.page;
-          for (const key of keys) {
-            next.delete(name(key));
-            const text = toText(values[key]);
-            if (text === undefined || sameText(text, defaults[key])) continue;
-            for (const one of Array.isArray(text) ? text : [text]) next.append(name(key), one);
-          }
-          return next;
-        },
-        // A list's change is not a new page: the window keeps its scroll position.
-        { replace, preventScrollReset: true },
-      );
+      const values: Record<string, unknown> = { ...(args as Record<string, unknown>), ...patch };
+      if (!keepPage) delete values.page;
+      const texts: Raw = {};
+      for (const key of keys) {
+        const text = toText(values[key]);
+        texts[key] = sameText(text, defaults[key]) ? undefined : text;
+      }
+      writeUrl(texts, { replace });
     },
-    [args, defaults, name, setSearchParams, keys],
+    [args, defaults, keys, writeUrl],
   );
 
   const filtered = keys.some((key) => !PAGING_KEYS.has(key) && (args as Record<string, unknown>)[key] !== undefined);

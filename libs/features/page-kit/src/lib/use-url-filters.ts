@@ -4,8 +4,8 @@
 // when the schema takes it, otherwise from the view's defaults (today's range), which stay out of
 // the URL. The values are text, as the fields show them and the endpoint takes them.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useUrlKeys } from './url-keys';
 
 /** The text of each filter, as the URL carries it. */
 export type UrlFilterValues<S extends z.ZodObject> = { [K in keyof z.input<S>]?: string };
@@ -32,10 +32,9 @@ export function useUrlFilters<S extends z.ZodObject>(
   schema: S,
   { defaults, prefix }: UrlFiltersOptions<S>,
 ): UrlFilters<S> {
-  const [searchParams, setSearchParams] = useSearchParams();
   const shape = schema.shape as Record<string, z.ZodType>;
   const keys = useMemo(() => Object.keys(shape), [shape]);
-  const name = useCallback((key: string) => (prefix ? `${prefix}.${key}` : key), [prefix]);
+  const { texts, write } = useUrlKeys(keys, prefix);
   // The defaults by value: a view passes a new object each render.
   const defaultsKey = JSON.stringify(defaults);
   const fallback = useMemo(() => JSON.parse(defaultsKey) as Record<string, string | undefined>, [defaultsKey]);
@@ -43,29 +42,24 @@ export function useUrlFilters<S extends z.ZodObject>(
   const values = useMemo(() => {
     const read: Record<string, string | undefined> = {};
     for (const key of keys) {
-      const text = searchParams.get(name(key));
+      const raw = texts[key];
+      const text = Array.isArray(raw) ? raw[0] : raw;
       // A value the schema refuses (a mistyped link) falls back to the default.
-      read[key] = text !== null && text !== '' && shape[key]!.safeParse(text).success ? text : fallback[key];
+      read[key] = text !== undefined && text !== '' && shape[key]!.safeParse(text).success ? text : fallback[key];
     }
     return read;
-  }, [searchParams, keys, name, shape, fallback]);
+  }, [texts, keys, shape, fallback]);
 
   const setFilters = useCallback(
-    (patch: UrlFilterValues<S>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch as Record<string, string | undefined>)) {
-            const text = value?.trim();
-            if (!text || text === fallback[key]) next.delete(name(key));
-            else next.set(name(key), text);
-          }
-          return next;
-        },
-        // A filter's change is not a new page: the window keeps its scroll position.
-        { preventScrollReset: true },
-      ),
-    [setSearchParams, name, fallback],
+    (patch: UrlFilterValues<S>) => {
+      const next: Record<string, string | undefined> = {};
+      for (const [key, value] of Object.entries(patch as Record<string, string | undefined>)) {
+        const text = value?.trim();
+        next[key] = !text || text === fallback[key] ? undefined : text;
+      }
+      write(next);
+    },
+    [write, fallback],
   );
 
   const reset = useCallback(

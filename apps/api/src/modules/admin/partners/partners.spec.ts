@@ -114,6 +114,33 @@ describe('GET /api/admin/partners/', () => {
   });
 });
 
+describe('the search of approved partners (the platform fee page’s picker)', () => {
+  it('finds the approved partners whose name holds the text, by name, a page at a time', async () => {
+    for (const [name, status] of [
+      ['Harbour Lights Approved', 'APPROVED'],
+      ['Beacon Harbour Approved', 'APPROVED'],
+      ['Harbour Pending', 'PENDING'],
+      ['Harbour Suspended', 'SUSPENDED'],
+      ['Old harbour Approved', 'APPROVED'],
+    ] as const)
+      await createPartnerUser(t.db, { name, currentVettingStatus: status });
+    const search = (query: string) =>
+      request(t.app)
+        .get(`/api/admin/partners/?status=APPROVED&q=harbour&sort=name&direction=asc${query}`)
+        .set(admin.auth)
+        .expect(200);
+    const first = ZAdminPartnersPage.parse((await search('&pageSize=2')).body);
+    expect(first.total).toBe(3);
+    expect(first.items.map((p) => p.name)).toEqual(['Beacon Harbour Approved', 'Harbour Lights Approved']);
+    expect(first.items.every((p) => p.currentVettingStatus === 'APPROVED')).toBe(true);
+    const second = ZAdminPartnersPage.parse((await search('&pageSize=2&page=2')).body);
+    expect(second.items.map((p) => p.name)).toEqual(['Old harbour Approved']);
+    const refused = await request(t.app).get('/api/admin/partners/?status=FRIENDLY&pageSize=0').set(admin.auth);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields).sort()).toEqual(['pageSize', 'status']);
+  });
+});
+
 describe('GET /api/admin/partners/{id}', () => {
   it('answers every field, verified flags from the data, team, masked bank accounts, documents and history', async () => {
     const p = await fullPartner();

@@ -1,6 +1,7 @@
 import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { ABOUT_TEXT as T } from './about.messages';
 import type { AboutPage } from './types';
+import { marketplacePaths } from '../../../config/paths';
 
 /**
  * About us. The leadership names and biographies are invented placeholders,
@@ -8,7 +9,7 @@ import type { AboutPage } from './types';
  * page reads it (a getter), never when this module loads.
  */
 export const aboutPage: AboutPage = {
-  slug: 'about-us',
+  path: marketplacePaths.aboutUs,
   get title() {
     return T.title;
   },

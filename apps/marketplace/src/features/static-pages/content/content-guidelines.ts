@@ -3,10 +3,11 @@ import { SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import { LEGAL_TEXT } from './legal.messages';
 import type { AccordionPage } from './types';
+import { marketplacePaths } from '../../../config/paths';
 
 /** Review and content guidelines (/content-guidelines). */
 export const contentGuidelinesPage: AccordionPage = {
-  slug: 'content-guidelines',
+  path: marketplacePaths.contentGuidelines,
   get title() {
     return LEGAL_TEXT.contentGuidelinesTitle;
   },

@@ -20,7 +20,7 @@ import {
   type Section,
 } from './index';
 
-type SectionedPage = { slug: string; title: string; intro: Block[]; sections: Section[] };
+type SectionedPage = { path: string; title: string; intro: Block[]; sections: Section[] };
 
 const sectionedPages: SectionedPage[] = [
   contentGuidelinesPage,
@@ -175,7 +175,7 @@ describe('privacy and cookies', () => {
   });
 });
 
-describe.each(sectionedPages.map((page) => [page.slug, page] as const))('page %s', (_slug, page) => {
+describe.each(sectionedPages.map((page) => [page.path, page] as const))('page %s', (_path, page) => {
   it('has url-safe section ids that are unique within the page', () => {
     const ids = page.sections.map((s) => s.id);
     for (const id of ids) expect(id).toMatch(URL_SAFE_ID);

@@ -11,6 +11,7 @@ import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import { LEGAL_TEXT } from './legal.messages';
 import type { AccordionPage } from './types';
+import { marketplacePaths } from '../../../config/paths';
 
 // The terms bind in English (docs/decisions/0258-the-legal-pages-keep-their-english-text-which-is.md): the
 // numbers and lists below are written from the constants the product runs on, in English whatever the
@@ -37,7 +38,7 @@ const NAMING_REMINDER_TIMES = NAMING_REMINDERS.map((r) => hoursText(r.beforeStar
  * policy, How we work and Dictionary. content.spec.ts checks it.
  */
 export const customerTermsPage: AccordionPage = {
-  slug: 'customer-terms-of-service',
+  path: marketplacePaths.customerTerms,
   get title() {
     return LEGAL_TEXT.customerTermsTitle;
   },

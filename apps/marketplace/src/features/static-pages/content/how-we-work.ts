@@ -9,6 +9,7 @@ import { SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import { HOW_WE_WORK_TEXT as T } from './how-we-work.messages';
 import type { ArticlePage } from './types';
+import { marketplacePaths } from '../../../config/paths';
 
 /** The partner plans' lowest monthly price, in the current language's way of writing money ('$99'). */
 export const planPrice = () =>
@@ -16,7 +17,7 @@ export const planPrice = () =>
 
 /** How We Work (/how-we-work): the order of search results, reviews, refunds and money. */
 export const howWeWorkPage: ArticlePage = {
-  slug: 'how-we-work',
+  path: marketplacePaths.howWeWork,
   get title() {
     return T.title;
   },

@@ -12,7 +12,7 @@ export { privacyAndCookiesPage } from './privacy-and-cookies';
 export { customerTermsPage } from './customer-terms';
 export { howWeWorkPage } from './how-we-work';
 
-/** The static pages, in footer order, for the footer links and the router. */
+/** The static pages, in footer order, each with its path from the route table (marketplacePaths). */
 export const staticPages: readonly StaticPageLink[] = [
   aboutPage,
   privacyAndCookiesPage,
@@ -20,7 +20,7 @@ export const staticPages: readonly StaticPageLink[] = [
   customerTermsPage,
   howWeWorkPage,
 ].map((page) => ({
-  path: `/${page.slug}`,
+  path: page.path,
   // Read in the current language when read.
   get title() {
     return page.title;

@@ -8,6 +8,7 @@ import { COMPANY_ADDRESS_LINE, SUPPORT_EMAIL } from '../../../config/contact';
 import { h3, p, ul } from './blocks';
 import { LEGAL_TEXT } from './legal.messages';
 import type { AccordionPage } from './types';
+import { marketplacePaths } from '../../../config/paths';
 
 /** How long a sign-in, and so the session cookie, lasts: '7 days'. */
 const SESSION_LENGTH =
@@ -17,7 +18,7 @@ const SESSION_LENGTH =
 
 /** Privacy and cookies notice (/privacy-and-cookies). */
 export const privacyAndCookiesPage: AccordionPage = {
-  slug: 'privacy-and-cookies',
+  path: marketplacePaths.privacy,
   get title() {
     return LEGAL_TEXT.privacyTitle;
   },

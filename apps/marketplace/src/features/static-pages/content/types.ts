@@ -18,7 +18,8 @@ export type Section = {
 
 /** A page whose sections are shown as an accordion, all closed at first. */
 export type AccordionPage = {
-  slug: string;
+  /** Its path, from the app's route table. */
+  path: string;
   title: string;
   /** The day of the last update ('2025-01-28'), shown in the reader's language. */
   updated?: string;
@@ -28,7 +29,8 @@ export type AccordionPage = {
 
 /** A long-form page whose sections are shown one after another (How We Work). */
 export type ArticlePage = {
-  slug: string;
+  /** Its path, from the app's route table. */
+  path: string;
   title: string;
   intro: Block[];
   sections: Section[];
@@ -42,7 +44,8 @@ export type AboutValue = { title: string; text: string };
 export type LeadershipProfile = { name: string; position: string; bio: string };
 
 export type AboutPage = {
-  slug: string;
+  /** Its path, from the app's route table. */
+  path: string;
   title: string;
   tagline: string;
   intro: string;
@@ -60,5 +63,5 @@ export type AboutPage = {
   };
 };
 
-/** An entry of the static page registry used by the footer and the router. */
+/** An entry of the static page registry: a page's path and its title. */
 export type StaticPageLink = { path: string; title: string };
