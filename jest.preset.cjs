@@ -48,7 +48,7 @@ module.exports = {
   },
   browser: {
     maxWorkers,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(root, 'tools/jest/jsdom-environment.cjs'),
     transform: { '^.+\\.(t|j)sx?$': swcTransform(true) },
     transformIgnorePatterns,
     moduleNameMapper,

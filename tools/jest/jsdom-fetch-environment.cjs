@@ -1,6 +1,6 @@
-// jsdom plus Node's fetch classes (jsdom has none), for component tests that drive RTK Query against a
+// jsdom (jsdom-environment.cjs) plus Node's fetch classes (jsdom has none), for component tests that drive RTK Query against a
 // mocked fetch. Opt in per file with a `@jest-environment` docblock pointing here.
-const { TestEnvironment } = require('jest-environment-jsdom');
+const TestEnvironment = require('./jsdom-environment.cjs');
 
 class JsdomFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

@@ -1,0 +1,33 @@
+// jsdom for the browser tests, with a label's `control` found through the document's id index instead of a
+// walk of the whole tree. Testing Library's label queries read every control's `labels`, and jsdom computes
+// each from every label's `control`: with the walk, a query on a page with a form of fifty fields visits
+// the tree millions of times and took most of a form test's time. The answer is the same element: the
+// index (a document's only; it holds the elements connected to it) is trusted when it holds exactly one
+// element of that id in the label's tree (it keeps them in insertion order, the specification asks for
+// the first in tree order); otherwise, and outside a document, the walk decides as before.
+const { TestEnvironment } = require('jest-environment-jsdom');
+// jsdom's own entry first: its internal modules depend on each other in the order it loads them.
+require('jsdom');
+const labelImpl = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js').implementation;
+const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js');
+
+const walkedControl = Object.getOwnPropertyDescriptor(labelImpl.prototype, 'control')?.get;
+if (!walkedControl) throw new Error("jsdom's label has no `control` getter: review tools/jest/jsdom-environment.cjs");
+
+if (!labelImpl.prototype._controlByIdIndex) {
+  Object.defineProperty(labelImpl.prototype, 'control', {
+    configurable: true,
+    get() {
+      const id = this.getAttributeNS(null, 'for');
+      if (id) {
+        const root = this.getRootNode({});
+        const candidates = root._ids?.[id]?.filter((element) => element.getRootNode({}) === root);
+        if (candidates?.length === 1) return isLabelable(candidates[0]) ? candidates[0] : null;
+      }
+      return walkedControl.call(this);
+    },
+  });
+  labelImpl.prototype._controlByIdIndex = true;
+}
+
+module.exports = TestEnvironment;
