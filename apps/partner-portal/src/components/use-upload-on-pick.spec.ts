@@ -1,4 +1,4 @@
-/** @jest-environment ../../../../tools/jest/jsdom-environment.cjs */
+/** @jest-environment ../../tools/jest/jsdom-environment.cjs */
 import { act, renderHook } from '@testing-library/react';
 import { useUploadOnPick, type UploadOnPickOptions } from './use-upload-on-pick';
 
