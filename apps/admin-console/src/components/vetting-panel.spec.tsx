@@ -37,7 +37,7 @@ function renderPanel(onDecide: (decision: VettingDecision) => Promise<unknown>) 
 
 describe('the vetting form', () => {
   it('says a blank comment is missing at the field and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDecide = jest.fn(() => Promise.resolve());
     const { panel, status, comment, update } = renderPanel(onDecide);
     expect(within(panel).getByRole('form', { name: 'Vetting' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the vetting form', () => {
   });
 
   it('sends the decision as the endpoint reads it, says it was taken and empties the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDecide = jest.fn((_decision: VettingDecision) => Promise.resolve());
     const { panel, status, comment, notes, update } = renderPanel(onDecide);
     await user.selectOptions(status, 'Suspend');
@@ -66,7 +66,7 @@ describe('the vetting form', () => {
   });
 
   it('puts a refused field’s message at that field and focuses it, and the rest in the alert', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refusal = refused(400, { error: 'Notes are too long', fields: { notes: 'Notes are too long' } });
     const onDecide = jest.fn(() => Promise.reject(refusal));
     const { panel, status, comment, notes, update } = renderPanel(onDecide);

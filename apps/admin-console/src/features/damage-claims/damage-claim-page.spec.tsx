@@ -49,7 +49,7 @@ describe('DamageClaimPage', () => {
         return answer(current);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes([{ path: '/damage-claims/:id', element: <DamageClaimPage /> }], `/damage-claims/${ID}`);
     const article = await screen.findByRole('article', { name: 'Damage claim of £95.00' });
     expect(within(article).getByText('Disputed, waiting for support')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('DamageClaimPage', () => {
         409,
       ),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes([{ path: '/damage-claims/:id', element: <DamageClaimPage /> }], `/damage-claims/${ID}`);
     const form = await screen.findByRole('form', { name: 'Decide this claim' });
     await user.click(within(form).getByRole('radio', { name: /^Reject/ }));
@@ -100,7 +100,7 @@ describe('DamageClaimsPage', () => {
     const api = mockApi({
       'GET /admin/damage-claims': answer({ items: [claim()], total: 1, page: 1, pageSize: 20 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(
       [{ path: '/dashboard/damage-claims', element: <DamageClaimsPage /> }],
       '/dashboard/damage-claims',

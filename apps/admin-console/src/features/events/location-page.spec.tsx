@@ -58,7 +58,7 @@ async function chooseOlympia(user: ReturnType<typeof userEvent.setup>) {
 
 describe('LocationPage', () => {
   it('moves the event to the venue chosen, says so and goes back to the event', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderLocation();
     expect(await screen.findByText('Now: ExCeL London, 1 Western Gateway, London')).toBeInTheDocument();
     await chooseOlympia(user);
@@ -68,7 +68,7 @@ describe('LocationPage', () => {
   });
 
   it('says a refused venue at the search, which takes focus, and stays on the page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLocation(
       answer(
         {
@@ -88,7 +88,7 @@ describe('LocationPage', () => {
   });
 
   it('says any other refusal in words above the button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLocation(answer({ error: NOT_FOUND.event, code: 'NOT_FOUND' }, 404));
     const { form } = await chooseOlympia(user);
     const alert = await within(form).findByRole('alert');

@@ -37,7 +37,7 @@ describe('ProposedVenuePanel', () => {
   });
 
   it('shows the venue in full and merges it into the venue chosen, saying how many events moved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /admin/events/5/proposed-venue': answer(PROPOSED),
       'POST /autocomplete/places-query': answer({
@@ -72,7 +72,7 @@ describe('ProposedVenuePanel', () => {
   });
 
   it("shows the server's refusal in words", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /admin/events/5/proposed-venue': answer(PROPOSED),
       'POST /autocomplete/places-query': answer({

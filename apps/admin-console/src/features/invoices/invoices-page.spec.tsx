@@ -55,7 +55,7 @@ describe("the console's invoices", () => {
     });
     const { router } = renderRoutes(routes, '/dashboard/invoices');
     await screen.findByRole('rowheader', { name: 'P7-000012' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(within(rowOf('P3-000001')).getByRole('button', { name: 'Only Harbour Summits' }));
     await waitFor(() => expect(router.state.location.search).toBe('?partnerId=3'));
@@ -79,7 +79,7 @@ describe("the console's invoices", () => {
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('credit_note');
     expect(api.callsTo('GET /admin/invoices?q=harbour&kind=credit_note&partnerId=3')).toHaveLength(1);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: /^Total/ }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /^Total/ }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?sort=total&direction=asc&q=harbour&kind=credit_note&partnerId=3'),
     );

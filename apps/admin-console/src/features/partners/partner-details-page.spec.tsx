@@ -97,7 +97,7 @@ describe('PartnerDetailsPage', () => {
   });
 
   it("holds the partner's payouts from its page, with the reason, and releases them", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let hold: TAdminPartnerDetail['payoutHold'] = null;
     const api = renderPartner({
       'GET /admin/partners/7': () => answer({ ...PARTNER, currentVettingStatus: 'APPROVED', payoutHold: hold }),

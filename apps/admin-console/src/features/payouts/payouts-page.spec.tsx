@@ -75,7 +75,7 @@ describe('PayoutsPage', () => {
       }),
     });
     renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Hold payouts of Harbour Events' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hold payouts of Harbour Events' });
     await user.type(within(dialog).getByLabelText('Reason (shown to the partner)'), 'Chargeback review');
@@ -108,7 +108,7 @@ describe('PayoutsPage', () => {
       [{ path: '/dashboard/payouts', element: <PayoutsPage /> }],
       '/dashboard/payouts?page=2&status=held&refunds.status=refunded',
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const payouts = await screen.findByRole('table', { name: 'Payouts' });
     expect(await within(payouts).findByRole('row', { name: /Page Two Events/ })).toBeInTheDocument();
     const asked = (prefix: string) =>
@@ -155,7 +155,7 @@ describe('PayoutsPage', () => {
       'GET /admin/revenue': answer({ from: '2030-01-01', to: '2030-06-12', periods: [], totals: [] }),
     });
     renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Hold payouts of Harbour Events' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hold payouts of Harbour Events' });
     await user.type(within(dialog).getByLabelText('Reason (shown to the partner)'), 'no');
@@ -207,7 +207,7 @@ describe('PayoutsPage', () => {
       'GET /admin/revenue': answer({ from: '2030-01-01', to: '2030-06-12', periods: [], totals: [] }),
     });
     renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsPage /> }], '/dashboard/payouts');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole('table', { name: 'Refunds' });
     const row = await within(table).findByRole('row', { name: /buyer@example.com/ });
     expect(row).toHaveTextContent('Logistics Summit (Harbour Events)');

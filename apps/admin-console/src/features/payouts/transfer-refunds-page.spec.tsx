@@ -41,7 +41,7 @@ describe('TransferRefundsPage', () => {
   });
 
   it('lists the transfers to pay back with the filters in the URL, exports the chosen ones and records them sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /admin/transfer-refunds': (call) =>
         answer(
@@ -90,7 +90,7 @@ describe('TransferRefundsPage', () => {
   });
 
   it('shows the refusal of a file in words', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /admin/transfer-refunds': answer(page([])),
       'POST /admin/transfer-refunds/sepa-file': answer(

@@ -138,7 +138,7 @@ describe('PersonDetailsPage', () => {
   });
 
   it('blocks new registrations only with a reason, then lifts the block with another', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderPerson();
     const registrations = await screen.findByRole('region', { name: 'New registrations' });
     await user.click(within(registrations).getByRole('button', { name: 'Block new registrations' }));
@@ -168,7 +168,7 @@ describe('PersonDetailsPage', () => {
   });
 
   it('blocks access to the Pavilion platform in the content guidelines’ words', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderPerson();
     const platform = await screen.findByRole('region', { name: 'Access to the Pavilion platform' });
     expect(platform).toHaveTextContent('every request with an API key they created');
@@ -185,7 +185,7 @@ describe('PersonDetailsPage', () => {
   });
 
   it('shows the server’s refusal in words at the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPerson({
       'POST /admin/people/12/sanctions': answer(
         { error: SANCTION_MESSAGES.alreadyActive({ kind: 'SIGN_IN' }), code: 'CONFLICT' },
@@ -199,7 +199,7 @@ describe('PersonDetailsPage', () => {
   });
 
   it('cancels the upcoming registrations after a confirmation with the refund chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderPerson({
       'POST /admin/people/12/cancel-registrations': answer({
         ordersCancelled: 1,

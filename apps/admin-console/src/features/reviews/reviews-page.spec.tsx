@@ -121,7 +121,7 @@ describe('ReviewsPage', () => {
       'POST /admin/reviews/1/decision': answer(review({ status: 'PUBLISHED', decisionReason: 'The link is harmless' })),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Decide on the review by Ada Lovelace' });
     const decision = within(form).getByRole('combobox', { name: 'Decision' });
     expect(
@@ -152,7 +152,7 @@ describe('ReviewsPage', () => {
       'POST /admin/reviews/1/decision': answer(review({ status: 'REMOVED', egregious: true })),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Decide on the review by Ada Lovelace' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Decision' }), 'REMOVED');
     await user.click(within(form).getByRole('checkbox', { name: 'Egregious content: suspend the author at once' }));
@@ -185,7 +185,7 @@ describe('ReviewsPage', () => {
       'POST /admin/reviews/1/decision': answer(review({ status: 'REMOVED' })),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(
       await screen.findByText('Reported by 3 readers: False or not a real experience (2), Offensive or abusive (1)'),
     ).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('ReviewsPage', () => {
   it('asks for the reason before deciding', async () => {
     const api = mockPage({ 'GET /admin/reviews': answer(page([review()])) });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Decide on the review by Ada Lovelace' });
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), '   ');
     await user.click(within(form).getByRole('button', { name: 'Save decision' }));
@@ -232,7 +232,7 @@ describe('ReviewsPage', () => {
         }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Decide on the review by Ada Lovelace' });
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Fine');
     await user.click(within(form).getByRole('button', { name: 'Save decision' }));
@@ -258,7 +258,7 @@ describe('ReviewsPage', () => {
       'PATCH /admin/reviews/1': answer(review({ ...published, score: 8, text: 'Well run, good talks.' })),
     });
     renderPage('/dashboard/reviews?reviews.status=PUBLISHED');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const item = await queue().findByRole('listitem', { name: '4/10 for FinTech Summit by Ada Lovelace' });
     const open = within(item).getByRole('button', { name: 'Edit for the reviewer' });
     expect(open).toHaveAccessibleDescription('4/10 for FinTech Summit by Ada Lovelace');
@@ -319,7 +319,7 @@ describe('ReviewsPage', () => {
       },
     });
     const { router } = renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await queue().findByRole('listitem', { name: /by PENDING page 1$/ });
 
     await user.selectOptions(queue().getByRole('combobox', { name: 'Status' }), 'PUBLISHED');
@@ -372,7 +372,7 @@ describe('ReviewsPage', () => {
       'POST /admin/review-replies/7/decision': answer(reply({ status: 'REMOVED' })),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const replies = within(await screen.findByRole('region', { name: 'Replies waiting' }));
     const item = await replies.findByRole('listitem', { name: 'Harbour Events replying on FinTech Summit' });
     expect(item).toHaveTextContent('Overdue: 6 of 5 business days');
@@ -409,7 +409,7 @@ describe('ReviewsPage', () => {
       'POST /admin/review-strikes/3/appeal-decision': answer(strike()),
     });
     const { router } = renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const strikes = within(await screen.findByRole('region', { name: 'Strikes and appeals' }));
     const item = await strikes.findByRole('listitem', { name: 'Ben Kirk (ben@example.com): Warned' });
     expect(item).toHaveTextContent(

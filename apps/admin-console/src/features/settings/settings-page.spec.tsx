@@ -110,7 +110,7 @@ describe('SettingsPage', () => {
   });
 
   it("edits a value's names in the four languages, each required, the English one unique", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const names = { en: 'Event Manager', es: 'Gestor de eventos', fr: 'Responsable événementiel', de: 'Eventmanager' };
     const api = renderSettings({
       'GET /admin/options/job-titles': answer([{ id: 12, names }]),

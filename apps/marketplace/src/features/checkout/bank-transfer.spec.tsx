@@ -69,7 +69,7 @@ function renderPayment({
 
 describe('paying by bank transfer at checkout', () => {
   it('keeps what the buyer typed in the card form when the answer on transfers arrives after they started', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release: () => void = () => undefined;
     renderPayment({ answered: new Promise<void>((resolve) => (release = resolve)) });
     const number = await screen.findByRole('textbox', { name: 'Card number' });
@@ -80,7 +80,7 @@ describe('paying by bank transfer at checkout', () => {
   });
 
   it('offers a transfer beside the card, chosen from the keyboard, and shows how to pay once chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderPayment();
     const due = formatEventDateTime(DUE, 'Europe/London');
     const choice = await screen.findByRole('radiogroup', { name: 'How would you like to pay?' });
@@ -121,7 +121,7 @@ describe('paying by bank transfer at checkout', () => {
   });
 
   it("shows the server's refusal in words and stays on the payment step", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPayment({ refusal: 'Bank transfers for this event had to be chosen by 18 Aug 2030: please pay by card' });
     await user.click(await screen.findByRole('radio', { name: /^Bank transfer/ }));
     await user.click(screen.getByRole('button', { name: 'Pay by bank transfer' }));

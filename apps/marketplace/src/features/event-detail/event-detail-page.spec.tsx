@@ -65,7 +65,7 @@ describe('EventDetailPage', () => {
   });
 
   it('truncates the description at 150 characters with read more', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(sessionOf('visitor')) });
     renderDetail();
     const readMore = await screen.findByRole('button', { name: 'Read more' });
@@ -78,7 +78,7 @@ describe('EventDetailPage', () => {
   });
 
   it('clamps quantities to 0-100000, removes a line at 0 and totals the order', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(sessionOf('visitor')) });
     renderDetail();
     const standard = await screen.findByRole('spinbutton', { name: 'Quantity of Standard' });
@@ -110,7 +110,7 @@ describe('EventDetailPage', () => {
   });
 
   it("says 'Only N left' when few tickets are left, and no more can be chosen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const detail = testDetail();
     detail.ticketTypes[1] = { ...detail.ticketTypes[1]!, remaining: 3 };
     mockApi({ 'GET /events/5': answer(detail), 'GET /session': answer(sessionOf('visitor')) });
@@ -150,7 +150,7 @@ describe('EventDetailPage', () => {
   });
 
   it('sends a visitor to the auth step with the choice in the URL and sessionStorage', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(sessionOf('visitor')) });
     const { router } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Increase Quantity of VIP' }));
@@ -163,7 +163,7 @@ describe('EventDetailPage', () => {
   });
 
   it('sends a signed-in attendee to the details step, and finds the choice again on return', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     window.sessionStorage.setItem('pavilion.selection.5', JSON.stringify({ 12: 3, 13: 2 }));
     mockApi({ 'GET /events/5': answer(testDetail()), 'GET /session': answer(sessionOf('attendee')) });
     const { router } = renderDetail();
@@ -227,7 +227,7 @@ describe('EventDetailPage', () => {
   });
 
   it('lets an attendee join the waiting list of a sold-out ticket type, and a visitor sign in first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /events/5': answer(testDetail()),
       'GET /session': answer(sessionOf('attendee')),

@@ -85,7 +85,7 @@ describe('EventReviews', () => {
         ),
     });
     const { router } = renderReviews();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByText('First page review')).toBeInTheDocument();
     expect(screen.getByText('Showing 1-10 of 11 reviews')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Review pages' });
@@ -157,7 +157,7 @@ describe('reporting a review', () => {
       ),
     });
     renderReviews();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const button = await screen.findByRole('button', { name: 'Report the review by Ada L.' });
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Report this review' });

@@ -31,7 +31,7 @@ describe('home search', () => {
   });
 
   it('searches places only from 2 characters, then opens the results for the choice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /options/': answer(TEST_OPTIONS),
       'POST /autocomplete/places-query': (call) =>
@@ -59,7 +59,7 @@ describe('home search', () => {
   });
 
   it("says 'No options found' when no place or sector matches", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /options/': answer(TEST_OPTIONS), 'POST /autocomplete/places-query': answer({ results: [] }) });
     renderHero();
     await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Xyz');
@@ -70,7 +70,7 @@ describe('home search', () => {
   });
 
   it('shows a failed place search in words', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /options/': answer(TEST_OPTIONS),
       'POST /autocomplete/places-query': answer({ error: 'Search is unavailable', code: 'X' }, 503),

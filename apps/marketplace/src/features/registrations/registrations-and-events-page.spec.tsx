@@ -167,7 +167,7 @@ describe('RegistrationsAndEventsPage', () => {
         return answer(order);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'FinTech Summit' });
     await user.click(within(card).getByRole('button', { name: 'Cancel tickets' }));
@@ -262,7 +262,7 @@ describe('RegistrationsAndEventsPage', () => {
       [`GET /orders/${ORDER_ID}/cancellation-preview`]: answer(preview),
       [`POST /orders/${ORDER_ID}/cancel`]: answer(order),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = renderPage();
     await user.click(
       await screen.findByRole('button', { name: 'Cancel this ticket of Charles Babbage, FinTech Summit' }),
@@ -319,7 +319,7 @@ describe('RegistrationsAndEventsPage', () => {
         return answer(agreed);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'FinTech Summit' });
     const request = within(card).getByRole('article', { name: 'Damage claim of £120.00' });
@@ -510,7 +510,7 @@ describe('apiAssetUrl', () => {
   });
 
   it('lists the waiting lists: the place in line, an offer with its end and checkout link, and leaving', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const place = {
       eventId: 5,
       eventName: 'FinTech Summit',

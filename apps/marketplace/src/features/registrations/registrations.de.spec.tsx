@@ -41,7 +41,7 @@ describe('RegistrationsAndEventsPage in German', () => {
     const card = await screen.findByRole('listitem', { name: 'FinTech Summit' });
     expect(within(card).getByText('Bezahlt')).toBeInTheDocument();
     expect(within(card).getByText('Zahlungsdaten')).toBeInTheDocument();
-    await userEvent.setup().click(within(card).getByRole('button', { name: 'Tickets stornieren' }));
+    await userEvent.setup({ delay: null }).click(within(card).getByRole('button', { name: 'Tickets stornieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tickets stornieren' });
     expect(
       await within(dialog).findByText('20 Tage vor der Veranstaltung erstatten die Stornobedingungen:'),

@@ -128,7 +128,7 @@ describe('MyReviewsPage', () => {
       },
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const item = await screen.findByRole('listitem', { name: 'FinTech Summit' });
     expect(item).toHaveTextContent('reviews open until June 2, 2030');
     const write = within(item).getByRole('button', { name: 'Write a review' });
@@ -189,7 +189,7 @@ describe('MyReviewsPage', () => {
       },
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const standing = await screen.findByRole('region', { name: 'Removed reviews' });
     expect(within(standing).getByRole('alert')).toHaveTextContent(
       'Your standing as a reviewerYour reviewing is suspended until February 24, 2030.',
@@ -217,7 +217,7 @@ describe('MyReviewsPage', () => {
       'GET /reviews/mine': answer(mine({ standing: { state: 'WARNED', suspendedUntil: null, strikes: [strike()] } })),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const standing = await screen.findByRole('region', { name: 'Removed reviews' });
     expect(within(standing).getByRole('status')).toHaveTextContent(
       'A review of yours was removed. A second removal within 90 days suspends reviewing for two weeks.',
@@ -244,7 +244,7 @@ describe('MyReviewsPage', () => {
       },
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Appeal the removal of your review of Logistics Expo' });
     await user.type(within(form).getByRole('textbox', { name: /Why should the removal be taken back\?/ }), 'Please');
     await user.click(within(form).getByRole('button', { name: 'Send appeal' }));
@@ -270,7 +270,7 @@ describe('MyReviewsPage', () => {
         ),
     });
     const { router } = renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('listitem', { name: 'FinTech Summit' });
     await user.click(
       within(screen.getByRole('navigation', { name: 'Past event pages' })).getByRole('button', { name: 'Page 2' }),

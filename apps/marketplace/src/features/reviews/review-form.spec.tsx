@@ -32,7 +32,7 @@ describe('ReviewForm', () => {
   it('sends the score, the subscores chosen (the others as null) and the text, then hands back the review', async () => {
     const api = mockApi({ 'POST /events/5/reviews': answer(written(), 201) });
     const { form, onDone } = renderForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const f = within(form);
     await user.selectOptions(f.getByRole('combobox', { name: /Overall score \(1-10\)/ }), '8');
     await user.selectOptions(f.getByRole('combobox', { name: 'Venue' }), '9');
@@ -56,7 +56,7 @@ describe('ReviewForm', () => {
   it('names the fields the shared schema refuses and sends nothing', async () => {
     const api = mockApi({});
     const { form } = renderForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const f = within(form);
     await user.type(f.getByRole('textbox', { name: /Your review/ }), '   ');
     await user.click(f.getByRole('button', { name: 'Submit review' }));
@@ -75,7 +75,7 @@ describe('ReviewForm', () => {
       'POST /events/5/reviews': answer({ error: REVIEW_MESSAGES.alreadyReviewed, code: 'CONFLICT' }, 409),
     });
     const { form, onDone } = renderForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const f = within(form);
     await user.selectOptions(f.getByRole('combobox', { name: /Overall score/ }), '7');
     await user.type(f.getByRole('textbox', { name: /Your review/ }), 'Good');
@@ -99,7 +99,7 @@ describe('ReviewForm', () => {
       ),
     });
     const { form } = renderForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const f = within(form);
     await user.selectOptions(f.getByRole('combobox', { name: /Overall score/ }), '7');
     await user.selectOptions(f.getByRole('combobox', { name: 'Venue' }), '3');
@@ -127,7 +127,7 @@ describe('ReviewForm', () => {
       },
     });
     const { form, onDone } = renderForm();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const f = within(form);
     await user.selectOptions(f.getByRole('combobox', { name: /Overall score/ }), '8');
     await user.type(f.getByRole('textbox', { name: /Your review/ }), 'Great speakers.');

@@ -63,7 +63,7 @@ describe('EventsSearchPage', () => {
   });
 
   it('keeps each filter change in the URL, and Back and Forward restore the search', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { searches } = setUp();
     const { router } = renderSearch('/events');
     await screen.findByText('3 events found');
@@ -91,7 +91,7 @@ describe('EventsSearchPage', () => {
   });
 
   it('flips the direction of the current sort and starts a new one ascending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { searches } = setUp();
     const { router } = renderSearch('/events');
     await screen.findByText('3 events found');
@@ -121,7 +121,7 @@ describe('EventsSearchPage', () => {
   });
 
   it('searches by keyword', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { searches } = setUp();
     const { router } = renderSearch('/events');
     await screen.findByText('3 events found');
@@ -132,7 +132,7 @@ describe('EventsSearchPage', () => {
   });
 
   it("counts a click on a result's card for the ranking, by its title or View Details", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = setUp(undefined, { 'POST /events/1/click': answer(undefined, 204) });
     const { router } = renderRoutes(
       [
@@ -149,7 +149,7 @@ describe('EventsSearchPage', () => {
   });
 
   it('loads more results page by page and keeps the pages in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { searches } = setUp((body) => answer(testResults(25, Number(body.page))));
     const { router } = renderSearch('/events');
     expect(await screen.findByText('25 events found')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('EventsSearchPage', () => {
   });
 
   it('says "about" for an estimated total and offers more while pages come back full', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The server estimated 1,200 matches; there are really 30.
     setUp((body) => answer({ ...testResults(30, Number(body.page)), total: 1200, totalIsEstimate: true }));
     renderSearch('/events');
@@ -192,7 +192,7 @@ describe('EventsSearchPage', () => {
   });
 
   it('shows a failed search in words and can try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     setUp((body) =>
       fail
@@ -209,7 +209,7 @@ describe('EventsSearchPage', () => {
   });
 
   it('checks the price range with the domain schema before applying it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { searches } = setUp();
     const { router } = renderSearch('/events');
     await screen.findByText('3 events found');
@@ -231,7 +231,7 @@ describe('EventsSearchPage', () => {
   });
 
   it('adds and removes attendee countries, and says when no country matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setUp();
     const { router } = renderSearch('/events');
     await screen.findByText('3 events found');
@@ -259,7 +259,7 @@ describe('EventsSearchPage', () => {
     };
 
     it('are the page size and the currency shown first when the URL does not name them', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { searches } = setUp(undefined, signedIn);
       const { router } = renderSearch('/events');
       await screen.findByText('3 events found');

@@ -10,7 +10,7 @@ import { TERMS_ACCEPTANCE_STORAGE_KEY, continuePath, readTermsAcceptance } from 
 
 describe('accordion pages', () => {
   it('start with every section closed, and sections open and close independently', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes([{ path: '/privacy-and-cookies', element: <PrivacyAndCookiesPage /> }], '/privacy-and-cookies');
     const [first, second] = privacyAndCookiesPage.sections;
     const buttons = screen.getAllByRole('button', { expanded: false });
@@ -48,7 +48,7 @@ describe('customer terms acceptance', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('enables Continue only while the box is ticked, then records the acceptance and returns to ?next=', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(
       [
         { path: '/customer-terms-of-service/accept', element: <TermsAcceptancePage /> },
@@ -78,7 +78,7 @@ describe('customer terms acceptance', () => {
   });
 
   it('confirms on the page when there is nowhere to return to, and remembers it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = renderRoutes([{ path: '/accept', element: <TermsAcceptancePage /> }], '/accept');
     await user.click(screen.getByRole('checkbox', { name: 'I have read and agree' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -36,7 +36,7 @@ const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 
 describe('AddressVerificationPage', () => {
   it('asks for all six digits before sending, and forgets the message at the next keystroke', async () => {
     const api = mockApi({ 'GET /partner/address-verification': answer(waiting) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Verify Address' }));
     expect(await screen.findByText(MESSAGES.verificationCodeIncomplete)).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('AddressVerificationPage', () => {
             )
           : answer({ status: 'Success', verifiedAt: '2030-06-03T10:00:00.000Z' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456');

@@ -114,7 +114,7 @@ describe('CheckInPage', () => {
   it('checks in the ticket of a QR image and says so in a live region, with the counts and the list', async () => {
     const mock = api(() => answer(checkedIn));
     decoded.mockResolvedValue(CODE);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Check-in: FinTech Summit' })).toBeInTheDocument();
     expect(await screen.findByText(/of 3 checked in/)).toHaveTextContent('1 of 3 checked in');
@@ -154,7 +154,7 @@ describe('CheckInPage', () => {
     let n = 0;
     api(() => answer(answers[n++]));
     decoded.mockResolvedValue(CODE);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const input = await screen.findByLabelText('Scan a QR code image');
     const region = screen.getByTestId('scan-result');
@@ -186,7 +186,7 @@ describe('CheckInPage', () => {
     let n = 0;
     api(() => answer(answers[n++]));
     decoded.mockResolvedValue(CODE);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const input = await screen.findByLabelText('Scan a QR code image');
     const region = screen.getByTestId('scan-result');
@@ -225,7 +225,7 @@ describe('CheckInPage', () => {
   it('says so when an image holds no QR code, and sends nothing', async () => {
     const mock = api(() => answer(checkedIn));
     decoded.mockResolvedValue(null);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await user.upload(await screen.findByLabelText('Scan a QR code image'), qrImage());
     await waitFor(() => expect(screen.getByTestId('scan-result')).toHaveTextContent('No QR code was found'));
@@ -234,7 +234,7 @@ describe('CheckInPage', () => {
 
   it('checks in from the list by hand, undoes a check-in, and searches', async () => {
     const mock = api(() => answer({ ...checkedIn, message: 'Checked in: Bram Adler, Standard' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     const checkInBram = await screen.findByRole('button', { name: 'Check in Bram Adler' });
     await user.click(checkInBram);
@@ -270,7 +270,7 @@ describe('CheckInPage', () => {
       });
     });
     decoded.mockResolvedValue(CODE);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await user.upload(await screen.findByLabelText('Scan a QR code image'), qrImage());
     await waitFor(() => expect(screen.getByTestId('scan-result')).toHaveTextContent('Saved offline'));

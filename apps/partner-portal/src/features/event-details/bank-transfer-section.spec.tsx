@@ -58,7 +58,7 @@ function renderEvent({ enabled = false, awaiting = [] as TAwaitingTransfer[], re
 
 describe("an event's bank transfers on its page", () => {
   it('turns transfers on with the last day to choose one, checked before it is sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderEvent();
     const form = await screen.findByRole('form', { name: 'Bank transfer setting' });
     expect(within(form).getByText('Buyers pay by card only.')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe("an event's bank transfers on its page", () => {
   });
 
   it("shows the server's refusal at the days", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderEvent({ enabled: true, refuse: true });
     const form = await screen.findByRole('form', { name: 'Bank transfer setting' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -170,7 +170,7 @@ describe('EventDetailsPage', () => {
             )
           : answer({ id: 10, versionId: 3, version: 1, versionStatus: 'PENDING' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPartnerPage([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
     expect(await screen.findByText('This event is a draft')).toBeInTheDocument();
     expect(screen.getByText('Only your team can see this draft.')).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('EventDetailsPage', () => {
         refundsPending: 1,
       }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPartnerPage([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
     await user.click(await screen.findByRole('button', { name: 'Cancel event' }));
     const dialog = await screen.findByRole('dialog', { name: /Cancel .*\?/ });

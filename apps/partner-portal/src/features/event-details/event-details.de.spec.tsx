@@ -18,7 +18,7 @@ describe('the event page in German', () => {
   inLanguage('de');
 
   it("names the organiser's tools, the draft and the cancellation in German", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /partner/events/10': answer(draftEvent()) });
     renderPartnerPage([{ path: '/event-details/:id', element: <EventDetailsPage /> }], '/event-details/10');
     expect(await screen.findByText('Diese Veranstaltung ist ein Entwurf')).toBeInTheDocument();

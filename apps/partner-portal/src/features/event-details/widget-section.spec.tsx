@@ -49,7 +49,7 @@ describe("an event's ticket widget on the organiser's website", () => {
   });
 
   it('refuses colours too faint to read in words, sending nothing, and saves readable ones', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderEvent();
     const form = await screen.findByRole('form', { name: 'Widget colours' });
     const accent = within(form).getByRole('textbox', { name: /^Accent colour/ });
@@ -82,7 +82,7 @@ describe("an event's ticket widget on the organiser's website", () => {
   });
 
   it("shows the server's refusal on its field", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderEvent({ serverRefuses: true });
     const form = await screen.findByRole('form', { name: 'Widget colours' });
     await user.click(within(form).getByRole('button', { name: 'Save colours' }));

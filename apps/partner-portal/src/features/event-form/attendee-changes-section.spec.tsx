@@ -32,7 +32,7 @@ function renderEdit(hours: number) {
 
 describe('AttendeeChangesSection', () => {
   it('starts at 24 hours and refuses anything but whole hours from 0 to 720, in words, before sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(common);
     renderPartnerPage([{ path: '/add-event', element: <AddEventPage /> }], '/add-event');
     const hours = await screen.findByLabelText(/^Until how many hours before the start/);
@@ -46,7 +46,7 @@ describe('AttendeeChangesSection', () => {
   });
 
   it("shows the event's cutoff when editing and sends a changed one with the event", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const server = renderEdit(48);
     const hours = await screen.findByLabelText(/^Until how many hours before the start/);
     expect(hours).toHaveValue('48');

@@ -22,7 +22,7 @@ function partnerEvent(): TPartnerEventDetail {
 
 describe('DamagePolicySection', () => {
   it('is off for a new event; ticked, it asks for the maximum in the event currency and the text, within the ceiling', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(common);
     renderPartnerPage([{ path: '/add-event', element: <AddEventPage /> }], '/add-event');
     const box = await screen.findByRole('checkbox', { name: 'This event has a damage policy' });
@@ -45,7 +45,7 @@ describe('DamagePolicySection', () => {
   });
 
   it("shows the event's policy when editing and sends it with the event, in major units", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const server = mockApi({
       ...common,
       'GET /partner/events/10': answer(partnerEvent()),

@@ -59,7 +59,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.repl
 
 describe('EventForm', () => {
   it("shows a field's rule once the partner leaves it, not before", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(common);
     renderAdd();
     const name = field('Event name');
@@ -94,7 +94,7 @@ describe('EventForm', () => {
   });
 
   it("puts the server's field errors on their fields and its message above the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const server = mockApi({
       ...common,
       'POST /partner/events/': answer(
@@ -137,7 +137,7 @@ describe('EventForm', () => {
 
 describe('AddEventPage: the steps before selling', () => {
   it('says what is still to do before an event can be submitted, and links each step the server names', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refusal = PARTNER_MESSAGES.notReadyToSell({ missing: 'both' });
     const server = mockApi({
       ...common,
@@ -199,7 +199,7 @@ describe('AddEventPage: the steps before selling', () => {
 
 describe('EditEventPage: ticket types and extras after creation', () => {
   it('shows the 409 with the numbers on the quantity when it goes below sold and held', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const conflict = PARTNER_MESSAGES.quantityBelowSold({ total: 12, sold: 10, held: 2 });
     const server = mockApi({
       ...common,
@@ -234,7 +234,7 @@ describe('EditEventPage: ticket types and extras after creation', () => {
   });
 
   it('takes a ticket type off sale with its switch', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const server = mockApi({
       ...common,
       'GET /partner/events/10': answer(partnerEvent()),
@@ -250,7 +250,7 @@ describe('EditEventPage: ticket types and extras after creation', () => {
   });
 
   it("adds, changes and deletes extras, with the event's time zone and the server's refusal on the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const server = mockApi({
       ...common,
       'GET /partner/events/10': answer(partnerEvent()),
@@ -302,7 +302,7 @@ describe('EditEventPage: ticket types and extras after creation', () => {
   });
 
   it("limits an extra's places and takes it off sale with its switch", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const server = mockApi({
       ...common,
       'GET /partner/events/10': answer(partnerEvent()),

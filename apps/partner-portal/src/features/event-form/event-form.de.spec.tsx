@@ -10,7 +10,7 @@ describe('the event form in German', () => {
   inLanguage('de');
 
   it('names its sections, fields and buttons in German', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /options/': answer({ ...TEST_OPTIONS, eventTypes: [{ id: 2, name: 'Conference' }] }),
       'GET /partner/cancellation-policies/': answer(paged([])),

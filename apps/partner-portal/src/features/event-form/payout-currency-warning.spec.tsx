@@ -36,7 +36,7 @@ describe('PayoutCurrencyWarning', () => {
       ]),
     });
     render();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(api.callsTo('GET /partner/bank-accounts')).toHaveLength(1));
     expect(screen.queryByText(/for payouts/)).not.toBeInTheDocument();
 

@@ -59,7 +59,7 @@ function renderButton() {
 
 describe('ProposeVenue', () => {
   it('opens a labelled dialog from the keyboard, checks each field in words and sends nothing until they pass', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockApi({ 'GET /options/countries/': answer(COUNTRIES) });
     renderButton();
     await user.tab();
@@ -96,7 +96,7 @@ describe('ProposeVenue', () => {
   });
 
   it('proposes the venue typed in, hands it to the event form, and never submits the event', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /options/countries/': answer(COUNTRIES),
       'POST /partner/venues': answer(CREATED, 201),
@@ -129,7 +129,7 @@ describe('ProposeVenue', () => {
   });
 
   it("fills the address from a place found, and shows the server's refusal on its field", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /options/countries/': answer(COUNTRIES),
       'GET /partner/venues/lookup?query=excel': answer({ provider: 'nominatim', results: [EXCEL] }),

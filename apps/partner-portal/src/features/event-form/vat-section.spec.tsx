@@ -19,7 +19,7 @@ const common = {
 
 describe('VatSection', () => {
   it('starts at "VAT does not apply: not stated"; choosing "include VAT" asks for a rate within 0 and 30', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(common);
     renderPartnerPage([{ path: '/add-event', element: <AddEventPage /> }], '/add-event');
     const group = await screen.findByRole('radiogroup', { name: 'Do the prices include VAT?' });
@@ -35,7 +35,7 @@ describe('VatSection', () => {
   });
 
   it("shows the event's rate when editing and sends a changed setting with the event", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const server = mockApi({
       ...common,
       'GET /partner/events/10': answer(testPartnerEvent({ vat: { mode: 'included', rate: 19 } })),

@@ -57,7 +57,7 @@ describe('EventsListPage', () => {
   });
 
   it('asks the server for each sort, search and page, and keeps them in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const server = mockApi({
       'GET /partner/events/': ({ path }) => {
         const page = Number(new URLSearchParams(path.split('?')[1]).get('page') ?? 1);
@@ -99,7 +99,7 @@ describe('EventsListPage', () => {
   });
 
   it('invites a partner without events to create one, and offers to clear a search that found none', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const server = mockApi({ 'GET /partner/events/': answer(paged([], { pageSize: 12 })) });
     const { unmount } = renderList();
     expect(await screen.findByRole('heading', { name: 'No events yet. Create your first event.' })).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('EventsListPage', () => {
   });
 
   it("says 'Failed to fetch events' with the server's words, and 'Try again' asks again", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     const server = mockApi({
       'GET /partner/events/': () =>

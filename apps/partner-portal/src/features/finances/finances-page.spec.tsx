@@ -117,7 +117,7 @@ describe('FinancesPage', () => {
 
   it('opens a payout statement with its lines and the CSV and PDF links, from the keyboard', async () => {
     render();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const button = await screen.findByRole('button', { name: 'Statement of the payout of $226.50' });
     button.focus();
     await user.keyboard('{Enter}');
@@ -144,7 +144,7 @@ describe('FinancesPage', () => {
   });
 
   it('opens the payout history at the page and status of its link, and keeps a new filter in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api, router } = render('owner', [payout], finances, '/dashboard/finances?page=2&status=paid');
     const history = await screen.findByRole('table', { name: 'Payouts' });
     expect(await within(history).findByRole('cell', { name: 'Harbour Forum' })).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('FinancesPage', () => {
   });
 
   it('offers the whole history again when a status has no payouts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = render('owner', [], finances, '/dashboard/finances?status=failed');
     expect(await screen.findByRole('heading', { name: 'No payouts with this status' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all payouts' }));
@@ -173,7 +173,7 @@ describe('FinancesPage', () => {
 
   it('lets the owner change the plan, sending the chosen plan', async () => {
     const { api } = render('owner');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const select = await screen.findByRole('combobox', { name: 'Listing plan' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(select, 'growth');

@@ -79,7 +79,7 @@ describe("the partner's invoices", () => {
     const api = listed();
     const { router } = renderPartnerPage(routes, '/dashboard/invoices');
     await screen.findByRole('rowheader', { name: 'P7-000012' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'fjord{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=fjord'));
@@ -135,7 +135,7 @@ describe("the partner's CSV export", () => {
   afterEach(() => jest.restoreAllMocks());
 
   async function exportPeriod(from: string, to: string) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = await screen.findByLabelText(/^First day/);
     const last = screen.getByLabelText(/^Last day/);
     await user.clear(first);

@@ -40,7 +40,7 @@ const asked = (api: ReturnType<typeof mockApi>) =>
 
 describe('InsightsPage', () => {
   it('shows the event and the days its link names, and keeps a new choice in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api, router } = renderPage(insights, '/dashboard/insights?eventId=4&from=2026-02-01&to=2026-02-28');
     expect(await screen.findByText('Sold through your website')).toBeInTheDocument();
     expect(asked(api)).toEqual(['from=2026-02-01&to=2026-02-28&eventId=4']);

@@ -68,7 +68,7 @@ describe('PromoCodesPage', () => {
     const asked = () =>
       api.calls.filter((c) => c.path.startsWith('/partner/events/10/promo-codes')).map((c) => c.path.split('?')[1]);
     const { router } = renderPage('/event-details/10/promo-codes?page=2&q=page');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole('table', { name: 'Promo codes of FinTech Summit' });
     expect(await within(table).findByRole('rowheader', { name: 'PAGE2' })).toBeInTheDocument();
     expect(asked()).toEqual(['page=2&q=page']);

@@ -59,7 +59,7 @@ describe('DamageClaimPanel', () => {
         return answer(claim(), 201);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     expect(await screen.findByText('No damage claim on this order.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request damage payment' }));
@@ -120,7 +120,7 @@ describe('DamageClaimPanel', () => {
         return answer(withdrawn);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     const open = await screen.findByRole('article', { name: 'Damage claim of $80.50' });
     expect(within(open).getByText('Disputed, waiting for support')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('DamageClaimPanel', () => {
         409,
       ),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render();
     await user.click(await screen.findByRole('button', { name: 'Request damage payment' }));
     await user.type(screen.getByRole('textbox', { name: /^Amount \(USD\)/ }), '240');

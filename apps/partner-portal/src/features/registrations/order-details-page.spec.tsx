@@ -91,7 +91,7 @@ describe('OrderDetailsPage', () => {
         return answer(current);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPartnerPage([{ path: '/order-details/:id', element: <OrderDetailsPage /> }], `/order-details/${ID}`);
     expect(await screen.findByRole('heading', { name: `Order ${ID}` })).toBeInTheDocument();
     expect(screen.getByText('No refund yet.')).toBeInTheDocument();

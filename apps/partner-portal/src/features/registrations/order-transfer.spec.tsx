@@ -39,7 +39,7 @@ function renderOrder(first: Partial<TOrder>, markPaid = answer({ orderId: ID, st
 
 describe("an order awaiting its bank transfer, on the partner's order page", () => {
   it('shows the reference and due day, and marks it paid once asked again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderOrder({ status: 'awaiting_payment', holdExpiresAt: DUE });
     expect(await screen.findByText('awaiting bank transfer')).toBeInTheDocument();
     const panel = await screen.findByRole('region', { name: 'Bank transfer' });
@@ -65,7 +65,7 @@ describe("an order awaiting its bank transfer, on the partner's order page", () 
   });
 
   it("shows a refusal in the server's words", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrder(
       { status: 'awaiting_payment', holdExpiresAt: DUE },
       answer({ error: 'This order is not awaiting a bank transfer', code: 'CONFLICT' }, 409),

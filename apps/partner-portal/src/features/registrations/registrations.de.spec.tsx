@@ -23,7 +23,7 @@ describe("an order's damage claims in German", () => {
   inLanguage('de');
 
   it('offers the request form in German, with the last day in a German date', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ [`GET /partner/orders/${ORDER}/damage-claims`]: answer(allowed) });
     renderPartnerPage(
       [{ path: '/order-details/:id', element: <DamageClaimPanel orderId={ORDER} /> }],

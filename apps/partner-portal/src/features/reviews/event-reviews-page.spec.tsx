@@ -120,7 +120,7 @@ describe('EventReviewsPage', () => {
       },
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = await reviewsList();
     const form = await list.findByRole('form', { name: 'Reply to Ada L.' });
     await user.type(within(form).getByRole('textbox', { name: /Your reply to Ada L\./ }), '  Thank you, Ada!  ');
@@ -136,7 +136,7 @@ describe('EventReviewsPage', () => {
   it('asks for the reply text before sending', async () => {
     const api = mockPage({ 'GET /partner/reviews': answer(paged([review()])) });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await (await reviewsList()).findByRole('form', { name: 'Reply to Ada L.' });
     await user.click(within(form).getByRole('button', { name: 'Send reply' }));
     const text = within(form).getByRole('textbox', { name: /Your reply to Ada L\./ });
@@ -155,7 +155,7 @@ describe('EventReviewsPage', () => {
         }),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await (await reviewsList()).findByRole('form', { name: 'Reply to Ada L.' });
     await user.type(within(form).getByRole('textbox', { name: /Your reply to Ada L\./ }), 'Thanks');
     await user.click(within(form).getByRole('button', { name: 'Send reply' }));
@@ -178,7 +178,7 @@ describe('EventReviewsPage', () => {
         ),
     });
     const { router } = renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = await reviewsList();
     await list.findByRole('listitem', { name: '9/10 from Ada L.' });
     await user.click(
@@ -222,7 +222,7 @@ describe('EventReviewsPage', () => {
       'PUT /partner/events/10/previous-edition': answer(series({ previousEditionId: 8 })),
     });
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await screen.findByRole('form', { name: 'Series' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'New edition of' }), '8');
     await user.click(within(form).getByRole('button', { name: 'Save series' }));

@@ -30,7 +30,9 @@ describe('BankAccountsTab', () => {
     expect(rows[2]).not.toHaveTextContent('Payouts in');
     expect(screen.getByText(/to the account marked for payouts in that currency: nothing is converted/)).toBeVisible();
 
-    await userEvent.setup().click(within(rows[2]).getByRole('button', { name: 'Use for payouts in GBP (**** 5432)' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(rows[2]).getByRole('button', { name: 'Use for payouts in GBP (**** 5432)' }));
     await waitFor(() => expect(api.callsTo('POST /partner/bank-accounts/3/payout')).toHaveLength(1));
   });
 });

@@ -30,7 +30,7 @@ describe("Company Profile's VAT number", () => {
     expect(field).toHaveValue('DE129273398');
     expect(screen.getByText(/Printed on your invoices as seller/)).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.clear(field);
     await user.type(field, '811 907 980');
     await user.click(screen.getByRole('button', { name: 'Save company profile' }));
@@ -45,7 +45,7 @@ describe("Company Profile's VAT number", () => {
 
   it("refuses a number that is not the country's at the field, sending nothing", async () => {
     const { api, partner } = renderTab(null, () => answer({}, 500));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const field = await screen.findByRole('textbox', { name: 'VAT number' });
     expect(field).toHaveValue('');
     await user.type(field, 'GB980780684');
@@ -62,7 +62,7 @@ describe("Company Profile's VAT number", () => {
       answer({ error: refusal, code: 'VALIDATION_ERROR', fields: { vatNumber: refusal } }, 400),
     );
     await screen.findByRole('textbox', { name: 'VAT number' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save company profile' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save company profile' }));
     await waitFor(() => expect(api.callsTo(`PUT /partners/${partner.id}`)).toHaveLength(1));
     expect(await screen.findByRole('textbox', { name: 'VAT number' })).toHaveAccessibleDescription(
       expect.stringContaining(refusal),

@@ -48,7 +48,7 @@ describe('DevelopersTab', () => {
     });
     expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // Nothing is sent without a scope: the form says why.
     await user.type(screen.getByRole('textbox', { name: /Key name/ }), 'CRM sync');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
@@ -84,7 +84,7 @@ describe('DevelopersTab', () => {
       },
     });
     renderPartnerPage([{ path: '/settings', element: <DevelopersTab owner /> }], '/settings');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Revoke Badge printer' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Revoke Badge printer' }));
     await waitFor(() => expect(api.callsTo('DELETE /partner/api-keys/1')).toHaveLength(1));
     expect(await screen.findByText('Revoked')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('DevelopersTab', () => {
       [{ path: '/settings', element: <DevelopersTab owner /> }],
       '/settings?keys.page=2',
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const keys = await screen.findByRole('list', { name: 'API keys' });
     expect((await within(keys).findAllByText('Key of page 2')).length).toBeGreaterThan(0);
     const asked = () => api.calls.filter((c) => c.path.startsWith('/partner/api-keys')).map((c) => c.path);

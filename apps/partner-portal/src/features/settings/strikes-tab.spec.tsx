@@ -76,7 +76,7 @@ describe('StrikesTab', () => {
     });
     expect(audit.violations.map((v) => v.id)).toEqual([]);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = screen.getByRole('form', { name: 'Appeal the strike for Dry Dock Engineering Day' });
     await user.type(
       within(form).getByLabelText(/Why should the removal be taken back/),

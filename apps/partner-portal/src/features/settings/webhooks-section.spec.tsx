@@ -64,7 +64,7 @@ describe('WebhooksSection', () => {
     });
     expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('textbox', { name: /Endpoint URL/ }), 'https://hooks.example.org/in');
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByText('Choose at least one event type to send to this endpoint')).toBeVisible();
@@ -97,7 +97,7 @@ describe('WebhooksSection', () => {
       'POST /partner/webhooks/1/deliveries/7/resend': () => answer(delivery({ id: 9, status: 'pending' }), 201),
     });
     render();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: `Send a test event to ${URL_A}` }));
     await waitFor(() => expect(api.callsTo('POST /partner/webhooks/1/test')).toHaveLength(1));
     expect(await screen.findByRole('status')).toHaveTextContent('A test event is on its way');
@@ -137,7 +137,7 @@ describe('WebhooksSection', () => {
     const asked = () =>
       api.calls.filter((c) => c.path.startsWith('/partner/webhooks/1/deliveries')).map((c) => c.path.split('?')[1]);
     const { router } = render('/settings?log1.page=2&log1.status=failed');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole('table', { name: `Deliveries to ${URL_A}` });
     expect(await within(table).findByRole('rowheader', { name: 'order.paid' })).toBeInTheDocument();
     expect(asked()).toEqual(['page=2&status=failed']);

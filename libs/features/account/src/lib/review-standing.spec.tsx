@@ -92,7 +92,7 @@ describe('ReviewStanding', () => {
     expect(within(rows[1]!).queryByRole('form')).not.toBeInTheDocument();
 
     // The appeal goes through the hook the page gives: here the attendee's endpoint.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = within(rows[0]!).getByRole('form', { name: 'Appeal for Logistics Expo' });
     await user.type(within(form).getByRole('textbox', { name: /Why\?/ }), 'Only facts');
     await user.click(within(form).getByRole('button', { name: 'Send appeal' }));
@@ -120,7 +120,7 @@ describe('ReviewStanding', () => {
     expect(card).toHaveTextContent('Reply of Logistics Expo, February 10, 2030: Insults another attendee');
     expect(within(card).getByText('Judged egregious.')).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = within(card).getByRole('form', { name: 'Appeal for Logistics Expo' });
     // Nothing typed: the field says what it needs and nothing is sent.
     await user.click(within(form).getByRole('button', { name: 'Send appeal' }));

@@ -49,7 +49,7 @@ describe('SaleItemFields', () => {
   });
 
   it('puts a message on a field of a row and passes the values through under their dotted names', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = jest.fn();
     render(<TicketRows onSave={onSave} />);
     const price = screen.getByLabelText('Ticket type 1 price (EUR)');
@@ -129,7 +129,7 @@ describe('SaleItemForm', () => {
   };
 
   it("an item that exists: its switch, Save, and Delete or why it can't be deleted", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const send = jest.fn().mockResolvedValue(undefined);
     const remove = jest.fn().mockResolvedValue(undefined);
     const onSale = {

@@ -87,7 +87,7 @@ describe('orders awaiting their bank transfer', () => {
 
 describe('marking an order paid', () => {
   it('shows what is owed, asks again in a dialog, sends the day and note, then says the tickets are on their way', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onMarkPaid = jest.fn(async () => ({ orderId: ORDER, status: 'paid' }));
     render(<OrderPage onMarkPaid={onMarkPaid} />);
     const panel = screen.getByRole('region', { name: 'Bank transfer' });
@@ -115,7 +115,7 @@ describe('marking an order paid', () => {
   });
 
   it("shows a refusal in the server's words and keeps the order awaiting", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onMarkPaid = jest.fn(async () => {
       throw refused(400, {
         error: 'The day the money arrived cannot be in the future',
@@ -177,7 +177,7 @@ describe('marking an order paid, in German', () => {
   inLanguage('de');
 
   it('asks in German', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<OrderPage onMarkPaid={jest.fn()} />);
     expect(screen.getByRole('region', { name: 'Banküberweisung' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Als bezahlt markieren' }));

@@ -67,7 +67,7 @@ function paidOrder(overrides: Partial<TOrder> = {}): TOrder {
 describe('RefundOrderPanel', () => {
   it('lists the refunds in words and sends the chosen tickets, the amount and the reason', async () => {
     const onRefund = jest.fn().mockResolvedValue({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RefundOrderPanel order={paidOrder()} actor="partner" onRefund={onRefund} />);
     const refunds = screen.getByRole('table', { name: 'Refunds of this order' });
     expect(within(refunds).getByRole('row', { name: /the buyer/ })).toHaveTextContent('£100.00');
@@ -85,7 +85,7 @@ describe('RefundOrderPanel', () => {
 
   it('checks the reason and the amount with the server schema before sending anything', async () => {
     const onRefund = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RefundOrderPanel order={paidOrder()} actor="admin" onRefund={onRefund} />);
     await user.type(screen.getByRole('textbox', { name: 'Amount (GBP)' }), 'ten');
     await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
@@ -99,7 +99,7 @@ describe('RefundOrderPanel', () => {
     const onRefund = jest
       .fn()
       .mockRejectedValue(refused(409, { error: 'The tickets chosen are already cancelled', code: 'CONFLICT' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = render(<RefundOrderPanel order={paidOrder()} actor="partner" onRefund={onRefund} />);
     await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Goodwill');
     await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
@@ -122,7 +122,7 @@ describe('RefundOrderPanel', () => {
     const onRefund = jest
       .fn()
       .mockRejectedValue(refused(409, { error: words, code: 'CONFLICT', fields: { amount: words } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<RefundOrderPanel order={paidOrder()} actor="admin" onRefund={onRefund} />);
     const amount = screen.getByRole('textbox', { name: 'Amount (GBP)' });
     await user.type(amount, '350');

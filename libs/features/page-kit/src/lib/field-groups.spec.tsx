@@ -129,7 +129,7 @@ describe('CompanyFields and AddressFields', () => {
   });
 
   it("shows a field's message on that field, under the form's own name for it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = jest.fn();
     render(<CompanyForm lists={LISTS} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -141,7 +141,7 @@ describe('CompanyFields and AddressFields', () => {
   });
 
   it("passes what is typed and chosen through to the form's values", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = jest.fn();
     render(<CompanyForm lists={LISTS} onSave={onSave} />);
     await user.type(screen.getByLabelText(/^Company name/), 'Harbour Events');
@@ -190,7 +190,7 @@ describe('CompanyFields and AddressFields', () => {
     }
     render(<Late />);
     expect(screen.getByLabelText('Company country')).toHaveValue('');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Load' }));
     expect(screen.getByLabelText('Company country')).toHaveValue('47');
     expect(screen.getByLabelText('Phone number')).toHaveValue('22 00 00 00');
     expect(screen.getByRole('checkbox', { name: 'Finance' })).toBeChecked();

@@ -41,7 +41,7 @@ function GuestForm({ send }: { send: FormSend<Guest> }) {
 }
 
 async function fill(name: string, seats: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (name) await user.type(screen.getByRole('textbox', { name: 'Name' }), name);
   if (seats) await user.type(screen.getByRole('textbox', { name: 'Seats' }), seats);
   await user.click(screen.getByRole('button', { name: 'Add guest' }));
@@ -109,10 +109,10 @@ describe('useZodForm and Form', () => {
 
     // The next submit clears the alert first; a failure without words says the fallback.
     send.mockRejectedValueOnce(refused('FETCH_ERROR', undefined)).mockRejectedValueOnce(new Error('boom'));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add guest' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add guest' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Pavilion');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add guest' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add guest' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The guest could not be added.'));
   });
 
@@ -142,7 +142,7 @@ describe('useZodForm and Form', () => {
       );
     }
     render(<Bottom />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add guest' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add guest' }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toHaveTextContent('Below the fields');

@@ -33,7 +33,7 @@ function JoinForm({ send }: { send: (values: z.output<typeof ZJoin>) => void }) 
 describe('PersonFields and PasswordFields', () => {
   it("show the form's messages at their fields under the form's names, and the checklist as it is typed", async () => {
     const send = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<JoinForm send={send} />);
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAttribute('id', 'join-first-name');
     expect(screen.queryByRole('textbox', { name: /Email/ })).not.toBeInTheDocument();

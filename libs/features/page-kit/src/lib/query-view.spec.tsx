@@ -64,7 +64,7 @@ describe('QueryView', () => {
   });
 
   it('shows the error in words with Try again, which asks again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let calls = 0;
     mockApi({
       'GET /notifications?page=1': () => {
@@ -91,7 +91,7 @@ describe('QueryView', () => {
   });
 
   it('keeps the previous page, marked stale, while the next one loads, then shows it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let releasePage2: () => void = () => {};
     mockApi({
       'GET /notifications?page=1': answer(inbox(1, ['First page'])),
@@ -111,7 +111,7 @@ describe('QueryView', () => {
   });
 
   it('shows the error, not the previous page, when the next page fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /notifications?page=1': answer(inbox(1, ['First page'])),
       'GET /notifications?page=2': answer({ error: 'Server error', code: 'INTERNAL' }, 500),

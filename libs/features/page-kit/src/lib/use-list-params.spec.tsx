@@ -139,7 +139,7 @@ describe('useListParams', () => {
 
 describe('useListParams with a user', () => {
   it('keeps the window where it is when the list changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     function Pager() {
       const list = useListParams(ZOrdersQuery);
       return (

@@ -40,7 +40,7 @@ function Form({ failure, options }: { failure: unknown; options?: ServerErrorsOp
 }
 
 async function send() {
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Send' }));
 }
 
 describe('useServerErrors and FormAlert', () => {

@@ -30,7 +30,7 @@ describe('Accordion', () => {
   });
 
   it('opens and closes sections independently', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Terms />);
     const law = screen.getByRole('button', { name: 'A17 Applicable law' });
     const modification = screen.getByRole('button', { name: 'A18 Modification' });
@@ -59,7 +59,7 @@ describe('Accordion', () => {
   });
 
   it('toggles from the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Terms />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'A17 Applicable law' })).toHaveFocus();

@@ -48,7 +48,7 @@ function LocationSearch({
 
 describe('Autocomplete', () => {
   it('is a labelled combobox that describes itself with the status text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LocationSearch />);
     const input = screen.getByRole('combobox', { name: 'Location' });
     await user.click(input);
@@ -58,7 +58,7 @@ describe('Autocomplete', () => {
   });
 
   it('lists options once the query is long enough and selects one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSelect = jest.fn();
     render(<LocationSearch onSelect={onSelect} />);
     const input = screen.getByRole('combobox', { name: 'Location' });
@@ -71,7 +71,7 @@ describe('Autocomplete', () => {
   });
 
   it('says when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LocationSearch />);
     await user.type(screen.getByRole('combobox', { name: 'Location' }), 'zz');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('Autocomplete', () => {
   });
 
   it('shows the error text of a failed search', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LocationSearch fail />);
     await user.type(screen.getByRole('combobox', { name: 'Location' }), 'lo');
     expect(screen.getByRole('status')).toHaveTextContent('Could not load locations');

@@ -157,7 +157,7 @@ describe('Carousel with its controls below the slides', () => {
   });
 
   it('puts every button in the bar under the slides, in reading order, and they still work', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<Carousel label="Event photos" controls="below" autoPlay={false} slides={slides} />);
     const viewport = container.querySelector('.pv-carousel__viewport')!;
     const bar = container.querySelector('.pv-carousel__bar')!;

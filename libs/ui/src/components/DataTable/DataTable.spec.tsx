@@ -56,7 +56,7 @@ describe('DataTable', () => {
   });
 
   it("asks for the clicked column's sort and shows the answer with aria-sort", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSort = jest.fn();
     render(<Host onSort={onSort} />);
     const emails = () => screen.getAllByRole('rowheader').map((c) => c.textContent);

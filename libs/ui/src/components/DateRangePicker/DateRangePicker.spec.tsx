@@ -8,7 +8,7 @@ const day = (label: RegExp | string) => screen.getByRole('button', { name: label
 
 function setup(value?: DateRange, extra: Partial<Parameters<typeof DateRangePicker>[0]> = {}) {
   const onApply = jest.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<DateRangePicker label="Event dates" value={value} onApply={onApply} today="2025-03-12" {...extra} />);
   return { onApply, user };
 }

@@ -30,7 +30,7 @@ function Host({ onClose = () => {} }: { onClose?: () => void }) {
 
 describe('Dialog', () => {
   it('opens as a modal dialog named by its title and described by its description', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host />);
     await user.click(screen.getByRole('button', { name: 'Add status update' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vetting update' });
@@ -38,7 +38,7 @@ describe('Dialog', () => {
   });
 
   it('moves focus inside and keeps it there', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host />);
     await user.click(screen.getByRole('button', { name: 'Add status update' }));
     const dialog = await screen.findByRole('dialog');
@@ -51,7 +51,7 @@ describe('Dialog', () => {
 
   it('closes with the close button and with Escape, returning focus to the opener', async () => {
     const onClose = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Add status update' });
     await user.click(opener);

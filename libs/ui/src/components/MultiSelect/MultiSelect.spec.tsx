@@ -35,7 +35,7 @@ describe('MultiSelect', () => {
 
   it('emits the selected values in option order', async () => {
     const onEmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host onEmit={onEmit} />);
     await user.click(screen.getByRole('checkbox', { name: 'Finance' }));
     await user.click(screen.getByRole('checkbox', { name: 'Technology' }));
@@ -47,7 +47,7 @@ describe('MultiSelect', () => {
 
   it('filters the list case-insensitively and keeps hidden selections', async () => {
     const onEmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host onEmit={onEmit} />);
     await user.click(screen.getByRole('checkbox', { name: 'Healthcare' }));
     await user.type(screen.getByRole('searchbox'), 'FIN');
@@ -57,7 +57,7 @@ describe('MultiSelect', () => {
   });
 
   it('says when the filter matches nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host />);
     await user.type(screen.getByRole('searchbox'), 'zzz');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
@@ -66,7 +66,7 @@ describe('MultiSelect', () => {
 
   it('is usable from the keyboard: arrows move through the list, space toggles', async () => {
     const onEmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host onEmit={onEmit} />);
     await user.click(screen.getByRole('searchbox'));
     await user.keyboard('{ArrowDown}');
@@ -80,7 +80,7 @@ describe('MultiSelect', () => {
 
   it('clears the selection', async () => {
     const onEmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host onEmit={onEmit} />);
     await user.click(screen.getByRole('checkbox', { name: 'Finance' }));
     await user.click(screen.getByRole('button', { name: 'Clear Sectors' }));

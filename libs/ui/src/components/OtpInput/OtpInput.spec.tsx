@@ -7,7 +7,7 @@ const boxes = () => screen.getAllByRole('textbox');
 
 function setup(props: Partial<Parameters<typeof OtpInput>[0]> = {}) {
   const handlers = { onChange: jest.fn(), onComplete: jest.fn(), onError: jest.fn() };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<OtpInput label="Verification code" {...handlers} {...props} />);
   return { ...handlers, user };
 }
@@ -113,7 +113,7 @@ describe('OtpInput', () => {
         </>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host />);
     await user.click(boxes()[0]);
     await user.keyboard('123');

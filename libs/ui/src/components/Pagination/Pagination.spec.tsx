@@ -35,7 +35,7 @@ describe('pageItems', () => {
 describe('Pagination', () => {
   it('marks the current page and moves between pages', async () => {
     const onPageChange = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Pagination page={1} pageCount={3} onPageChange={onPageChange} />);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

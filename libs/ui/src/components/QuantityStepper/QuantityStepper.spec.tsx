@@ -37,7 +37,7 @@ describe('clampQuantity', () => {
 describe('QuantityStepper', () => {
   it('increases and decreases with labelled buttons and emits numbers', async () => {
     const onEmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled onEmit={onEmit} initial={1} />);
     await user.click(increase());
     await user.click(increase());
@@ -49,7 +49,7 @@ describe('QuantityStepper', () => {
 
   it('does not go below min or above max', async () => {
     const onEmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled onEmit={onEmit} initial={0} max={2} />);
     expect(decrease()).toHaveAttribute('aria-disabled', 'true');
     await user.click(decrease());
@@ -64,7 +64,7 @@ describe('QuantityStepper', () => {
 
   it('clamps typed values and ignores non-digits', async () => {
     const onEmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled onEmit={onEmit} initial={0} max={100000} />);
     await user.clear(input());
     await user.type(input(), '150000');
@@ -77,7 +77,7 @@ describe('QuantityStepper', () => {
   });
 
   it('restores the current value when left empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled initial={3} />);
     await user.clear(input());
     expect(input()).toHaveValue('');
@@ -86,7 +86,7 @@ describe('QuantityStepper', () => {
   });
 
   it('supports arrow keys, Home and End on the input', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled initial={2} />);
     await user.click(input());
     await user.keyboard('{ArrowUp}');
@@ -100,7 +100,7 @@ describe('QuantityStepper', () => {
   });
 
   it('keeps focus on a button that reaches its limit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled initial={1} />);
     await user.click(decrease());
     expect(input()).toHaveValue('0');

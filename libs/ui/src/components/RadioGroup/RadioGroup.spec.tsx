@@ -26,7 +26,7 @@ describe('RadioGroup', () => {
       );
     }
     const onEmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host onEmit={onEmit} />);
     expect(screen.getByRole('radiogroup', { name: 'Preferred contact method' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();

@@ -16,7 +16,7 @@ describe('Switch', () => {
       const [on, setOn] = useState(true);
       return <Switch label="Email notifications" checked={on} onChange={setOn} />;
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Host />);
     const toggle = screen.getByRole('switch', { name: 'Email notifications' });
     await user.click(screen.getByText('Email notifications'));

@@ -18,7 +18,7 @@ describe('Tabs', () => {
 
   it('switches with a click and with the arrow keys', async () => {
     const onChange = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Tabs label="Settings" tabs={tabs} onChange={onChange} />);
     await user.click(screen.getByRole('tab', { name: 'Bank Accounts' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Bank form');
@@ -29,7 +29,7 @@ describe('Tabs', () => {
   });
 
   it('uses up/down arrows when vertical', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Tabs label="Admin" tabs={tabs} orientation="vertical" />);
     expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await user.click(screen.getByRole('tab', { name: 'Company Profile' }));
