@@ -7,7 +7,7 @@ import { useTestContext } from '@pavilion/api-testing/harness';
 import { errorHandler } from './errors';
 import { createLogger } from './logger';
 import { zeroBytePaths } from './body';
-import { apiModule, openApiPath } from './route';
+import { apiModule, openApiPath, undeclaredKeys } from './route';
 
 const t = useTestContext();
 
@@ -173,6 +173,14 @@ describe('a declared route', () => {
       expect((await request(appWith(answering(undeclared))).get('/counts')).status).toBe(500);
       expect((await request(appWith(answering(undeclared), false)).get('/counts')).status).toBe(200);
     }
+  });
+
+  it('names the path of every undeclared key, in arrays and nested objects, and of nothing else', () => {
+    const sent = { a: { b: 1, c: 2 }, list: [{ x: 1 }, { x: 1, y: [{ z: 1, w: 2 }] }], more: [1, 2], top: 3 };
+    const parsed = { a: { b: 1 }, list: [{ x: 1 }, { x: 1, y: [{ z: 1 }] }], more: [1] };
+    expect(undeclaredKeys(sent, parsed)).toEqual(['a.c', 'list[1].y[0].w', 'top']);
+    expect(undeclaredKeys([{ id: 1, extra: true }], [{ id: 1 }])).toEqual(['[0].extra']);
+    expect(undeclaredKeys(sent, sent)).toEqual([]);
   });
 
   it('names its path the OpenAPI way', () => {

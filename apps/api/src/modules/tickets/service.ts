@@ -79,12 +79,29 @@ export function ticketIdOfAssignToken(key: Buffer, token: string): string | null
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * The PNG encoder's options, new for each image (the encoder writes into them): its default compression
+ * and one row filter, 2 = "up" (pngjs's `filterType`, which qrcode's types leave out).
+ */
+const pngOptions = (): { deflateLevel: number; filterType: number } => ({ deflateLevel: 9, filterType: 2 });
+
 export function ticketQrSvg(code: string): Promise<string> {
   return QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
+/**
+ * The QR code as a PNG (the ticket PDF's image, the email's inline picture). One PNG row filter, "up": a
+ * QR code's rows repeat module by module, so most rows filter to zeros; the encoder's default tries all
+ * five filters on every row, 7-10 times the work for a third of the bytes (2 KB instead of 6 KB).
+ */
 export function ticketQrPng(code: string): Promise<Buffer> {
-  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  return QRCode.toBuffer(code, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 320,
+    rendererOpts: pngOptions(),
+  });
 }
 
 export interface TicketDocument {
