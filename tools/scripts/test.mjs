@@ -64,7 +64,7 @@ const typecheck =
 
 try {
   await step('formatting, lint, module boundaries and typecheck (two at a time)', () =>
-    // The longest first (by their CPU time, docs/performance.md "The static checks"), so the last to start
+    // The longest first (by their CPU time, docs/test-run.md "The static checks"), so the last to start
     // are the shortest and both cores end together.
     pool(2, [
       // One ESLint process for the workspace (what each project's lint target runs, on every folder): the
