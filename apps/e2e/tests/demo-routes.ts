@@ -241,6 +241,16 @@ export async function navigateInApp(page: Page, path: string): Promise<boolean> 
  * which the app already loaded does not know of.
  */
 export async function openInApp(page: Page, path: string, { fresh = false } = {}) {
-  if (fresh || !(await navigateInApp(page, path))) await page.goto(path);
+  if (fresh) await page.goto(path);
+  else await gotoInApp(page, path);
   await settled(page);
+}
+
+/**
+ * Goes to a page as a link does: through the app's router when the browser shows that app already
+ * (navigateInApp), loaded whole otherwise. Waits for nothing more than the navigation: the journey
+ * then waits for what it checks on the page.
+ */
+export async function gotoInApp(page: Page, path: string) {
+  if (!(await navigateInApp(page, path))) await page.goto(path);
 }

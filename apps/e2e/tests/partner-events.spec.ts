@@ -14,6 +14,7 @@ import {
   signIn,
   test,
 } from './support';
+import { gotoInApp } from './demo-routes';
 
 // A 1x1 PNG.
 const PNG = Buffer.from(
@@ -57,7 +58,7 @@ test.describe.serial('partner events', () => {
     await checkA11y(page);
 
     // A policy first: ticket types need one.
-    await page.goto('/partner/dashboard/cancellation-policies');
+    await gotoInApp(page, '/partner/dashboard/cancellation-policies');
     await expect(page.getByRole('heading', { name: 'Cancellation Policies' })).toBeVisible();
     await field(page, 'Policy name').fill(`Journey terms ${Date.now()}`);
     await page.getByRole('button', { name: 'Create policy' }).click();
@@ -65,7 +66,7 @@ test.describe.serial('partner events', () => {
     await checkA11y(page);
 
     // The event.
-    await page.goto('/partner/add-event');
+    await gotoInApp(page, '/partner/add-event');
     await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
     await checkA11y(page);
     await field(page, 'Event name').fill(name);
@@ -193,7 +194,7 @@ test.describe.serial('partner events', () => {
     expect(paid.ok()).toBeTruthy();
 
     // The partner sees the order, the insight and the CSV.
-    await page.goto('/partner/dashboard/registrations');
+    await gotoInApp(page, '/partner/dashboard/registrations');
     await expect(page.getByRole('heading', { name: 'Registrations' })).toBeVisible();
     await expect(page.getByRole('cell', { name }).first()).toBeVisible();
     await checkA11y(page);
@@ -208,7 +209,7 @@ test.describe.serial('partner events', () => {
     await expect(page.getByText('**** **** **** 4242')).toBeVisible();
     await checkA11y(page);
 
-    await page.goto('/partner/dashboard/insights');
+    await gotoInApp(page, '/partner/dashboard/insights');
     await field(page, 'Event').selectOption(String(eventId));
     const byType = page.getByRole('table', { name: 'Tickets sold by ticket type' });
     await expect(byType.getByRole('row', { name: /Standard/ })).toContainText('2');
@@ -221,7 +222,7 @@ test.describe.serial('partner events', () => {
       `/partner/event-details/${eventId}/edit`,
       `/partner/cancellation-policy-details/${standard.cancellationPolicyId}`,
     ]) {
-      await page.goto(path);
+      await gotoInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await checkA11y(page);
     }
