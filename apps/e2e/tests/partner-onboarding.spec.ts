@@ -4,6 +4,7 @@
 // rejected partners; axe on every page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, productUrl, test } from './support';
+import { gotoInApp } from './demo-routes';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const PASSWORD = 'Harbour42!';
@@ -173,7 +174,7 @@ test('a new organiser applies, confirms, verifies the address, signs, adds a ban
   await expectNoSeriousA11yViolations(page);
 
   // The contract: a PDF in the viewer, a download link, the one-way checkbox.
-  await page.goto('/partner/contract-agreement');
+  await gotoInApp(page, '/partner/contract-agreement');
   await expect(page.getByRole('heading', { name: 'Partner contract' })).toBeVisible();
   await expect(page.getByRole('document', { name: 'Partner contract' }).locator('canvas').first()).toBeVisible({
     timeout: 20_000,
@@ -209,7 +210,7 @@ test('a new organiser applies, confirms, verifies the address, signs, adds a ban
   await expect(page.getByText('4 of 7 steps done.')).toBeVisible();
 
   // A bank account, checked as a real IBAN; shown masked.
-  await page.goto('/partner/settings?tab=bank-accounts');
+  await gotoInApp(page, '/partner/settings?tab=bank-accounts');
   await expect(page.getByRole('tab', { name: 'Bank Accounts', selected: true })).toBeVisible();
   await expect(page.getByText('No bank accounts listed')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -241,7 +242,7 @@ test('a new organiser applies, confirms, verifies the address, signs, adds a ban
 
   // Invite a member who joins.
   const memberEmail = `member-${id}@example.com`;
-  await page.goto('/partner/dashboard/users');
+  await gotoInApp(page, '/partner/dashboard/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(memberEmail);
@@ -263,7 +264,7 @@ test('a new organiser applies, confirms, verifies the address, signs, adds a ban
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Maria' })).toBeVisible();
   await expect(page.getByText(company, { exact: true })).toBeVisible();
-  await page.goto('/partner/dashboard/users');
+  await gotoInApp(page, '/partner/dashboard/users');
   await expect(page.getByRole('listitem').filter({ hasText: memberEmail })).toBeVisible();
   // Members do not manage the team.
   await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
@@ -301,7 +302,7 @@ test('the demo partners: pending with half a checklist, rejected with the commen
   await expectNoSeriousA11yViolations(page);
 
   // Documents: upload a PDF, open it.
-  await page.goto('/partner/dashboard/documents');
+  await gotoInApp(page, '/partner/dashboard/documents');
   await expect(page.getByText('No documents available')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Document name').fill('Certificate of incorporation');
@@ -317,7 +318,7 @@ test('the demo partners: pending with half a checklist, rejected with the commen
   );
 
   // My Account is the settings' tabs under the account menu's name.
-  await page.goto('/partner/my-account');
+  await gotoInApp(page, '/partner/my-account');
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Company Profile', selected: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -329,7 +330,7 @@ test('the demo partners: pending with half a checklist, rejected with the commen
   await expectNoSeriousA11yViolations(page);
 
   // Correct the details and submit again.
-  await page.goto('/partner/dashboard');
+  await gotoInApp(page, '/partner/dashboard');
   await page.getByRole('button', { name: 'Submit application again' }).click();
   await expect(page.getByText('Your application is under review.')).toBeVisible();
 });
