@@ -5,6 +5,7 @@
 // order's receipt, the audit log and My Account, the Jobs page's retry of the demo's failed round; axe on
 // every admin page.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { gotoInApp } from './demo-routes';
 import { buyATicket } from './orders';
 import { ACCOUNTS, bearer, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
@@ -146,7 +147,7 @@ test.describe('admin console', () => {
     expect(await searchNames(page.request, event!.name)).not.toContain(event!.name);
 
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard/events?status=PENDING');
+    await gotoInApp(page, '/admin/dashboard/events?status=PENDING');
     await page.getByRole('searchbox', { name: 'Search events' }).fill(event!.name);
     await page.getByRole('searchbox', { name: 'Search events' }).press('Enter');
     await page.getByRole('link', { name: event!.name, exact: true }).click();
@@ -185,7 +186,7 @@ test.describe('admin console', () => {
     expect(edited, 'the demo data has an approved event with an edit waiting').toBeDefined();
 
     await signInAsAdmin(page);
-    await page.goto(`/admin/event-details/${edited!.id}`);
+    await gotoInApp(page, `/admin/event-details/${edited!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: edited!.name })).toBeVisible();
     const changes = page.getByRole('table', { name: 'Changes since the approved version' });
     await expect(changes).toContainText('Now with a second stage for hands-on workshops');
@@ -201,7 +202,7 @@ test.describe('admin console', () => {
     expect(event, 'the demo partner has a pending event').toBeDefined();
 
     await signInAsAdmin(page);
-    await page.goto(`/admin/event-details/${event!.id}`);
+    await gotoInApp(page, `/admin/event-details/${event!.id}`);
     const vetting = page.getByRole('region', { name: 'Vetting', exact: true });
     await vetting.getByLabel('Status').selectOption({ label: 'Reject' });
     await vetting.getByLabel('Comment').fill('Please add the agenda before we can list it.');
@@ -244,7 +245,7 @@ test.describe('admin console', () => {
     // cancelled approved events are not): move it to Manchester and find it there.
     const [top] = (await (await page.request.get('/api/events/top/1')).json()) as Array<{ name: string }>;
     const name = top!.name;
-    await page.goto('/admin/dashboard/events?status=APPROVED');
+    await gotoInApp(page, '/admin/dashboard/events?status=APPROVED');
     await page.getByRole('searchbox', { name: 'Search events' }).fill(name);
     await page.getByRole('searchbox', { name: 'Search events' }).press('Enter');
     const first = page.locator('.pv-admin-row').filter({ hasText: name }).first();
@@ -281,7 +282,7 @@ test.describe('admin console', () => {
 
   test('an option value is added and removed, and the public options follow at once', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto('/admin/settings');
+    await gotoInApp(page, '/admin/settings');
     const sectors = page.getByRole('region', { name: 'Sectors' });
     await expect(sectors.getByRole('heading', { name: 'Sectors' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -314,7 +315,7 @@ test.describe('admin console', () => {
     await expectNoSeriousA11yViolations(page);
     await table.getByRole('button', { name: 'Total Price' }).click();
     await expect(page).toHaveURL(/sort=totalPrice/);
-    await page.goto('/admin/dashboard/registrations');
+    await gotoInApp(page, '/admin/dashboard/registrations');
     await table.getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Order receipt' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Payment details' })).toContainText('**** **** **** 4242');
@@ -326,7 +327,7 @@ test.describe('admin console', () => {
     page,
   }) => {
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard/partners');
+    await gotoInApp(page, '/admin/dashboard/partners');
     await page.getByRole('link', { name: 'Meridian Events Group' }).click();
     const payouts = page.getByRole('region', { name: 'Payouts' });
     await expect(payouts).toContainText('Not held');
@@ -345,16 +346,16 @@ test.describe('admin console', () => {
 
   test('the audit log, a partner list, the legal documents and My Account are accessible', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto('/admin/dashboard/partners');
+    await gotoInApp(page, '/admin/dashboard/partners');
     await expect(page.getByRole('heading', { name: 'Partners', exact: true })).toBeVisible();
     await page.getByLabel('Status').selectOption('REJECTED');
     await expect(page.getByRole('link', { name: 'Quickfire Promotions' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.goto('/admin/audit-log');
+    await gotoInApp(page, '/admin/audit-log');
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // Reached from Settings: the legal documents' versions, each of this release's published.
-    await page.goto('/admin/settings');
+    await gotoInApp(page, '/admin/settings');
     await page.getByRole('link', { name: 'Legal documents' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Legal documents' })).toBeVisible();
     const release = page.getByRole('table', { name: 'In this release' });
@@ -365,7 +366,7 @@ test.describe('admin console', () => {
       page.getByRole('table', { name: 'Published versions' }).getByRole('row', { name: /Customer terms.*Significant/ }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.goto('/admin/my-account');
+    await gotoInApp(page, '/admin/my-account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(page.getByText(ACCOUNTS.admin)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
