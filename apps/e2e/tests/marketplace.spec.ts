@@ -2,6 +2,7 @@
 // the date picker's click rules, the banner carousel, and accessibility of the public pages.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { gotoInApp } from './demo-routes';
 
 interface DetailSummary {
   id: number;
@@ -273,7 +274,7 @@ test('a partner does not see the ticket section, and the notice offers to switch
   await expect(page.getByText(/Tickets are bought from an attendee account/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to Purchase' })).toHaveCount(0);
 
-  await page.goto(`/notice/need-attendee-login?next=${encodeURIComponent(`/events/${event.id}`)}`);
+  await gotoInApp(page, `/notice/need-attendee-login?next=${encodeURIComponent(`/events/${event.id}`)}`);
   await page.getByRole('button', { name: 'Log out and log in as an attendee' }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fevents%2F${event.id}$`));
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
