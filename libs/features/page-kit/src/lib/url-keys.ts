@@ -13,9 +13,11 @@ export interface UrlKeys {
   texts: UrlTexts;
   /**
    * Sets the keys given (undefined or empty: removes one), keeping every other key of the URL; a
-   * history entry unless `replace`. The window keeps its scroll position: a list's change is not a new page.
+   * history entry unless `replace`. A key written moves to the URL's end, unless `inPlace` (a key with one text
+   * then keeps its place: a report's filters read in the order they stand). The window keeps its scroll
+   * position: a list's change is not a new page.
    */
-  write: (texts: UrlTexts, options?: { replace?: boolean }) => void;
+  write: (texts: UrlTexts, options?: { replace?: boolean; inPlace?: boolean }) => void;
 }
 
 export function useUrlKeys(keys: readonly string[], prefix?: string): UrlKeys {
@@ -32,14 +34,17 @@ export function useUrlKeys(keys: readonly string[], prefix?: string): UrlKeys {
   }, [searchParams, name, keys]);
 
   const write = useCallback(
-    (patch: UrlTexts, { replace = false }: { replace?: boolean } = {}) =>
+    (patch: UrlTexts, { replace = false, inPlace = false }: { replace?: boolean; inPlace?: boolean } = {}) =>
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, text] of Object.entries(patch)) {
-            next.delete(name(key));
-            for (const one of text === undefined ? [] : Array.isArray(text) ? text : [text])
-              if (one !== '') next.append(name(key), one);
+            const texts = (text === undefined ? [] : Array.isArray(text) ? text : [text]).filter((one) => one !== '');
+            if (inPlace && texts.length === 1) next.set(name(key), texts[0]!);
+            else {
+              next.delete(name(key));
+              for (const one of texts) next.append(name(key), one);
+            }
           }
           return next;
         },

@@ -57,7 +57,7 @@ export function useUrlFilters<S extends z.ZodObject>(
         const text = value?.trim();
         next[key] = !text || text === fallback[key] ? undefined : text;
       }
-      write(next);
+      write(next, { inPlace: true });
     },
     [write, fallback],
   );
