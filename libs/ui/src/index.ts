@@ -120,6 +120,7 @@ export {
 } from './components/DescriptionList/DescriptionList';
 export { formatDateRange, formatDay } from './utils/format-date-range';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 
 // Icons: decorative inline SVGs (aria-hidden); give the surrounding control its accessible name.

@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS } from '@pavilion/domain';
 import { errorMessage, useSearchPlacesQuery } from '@pavilion/api-client';
-import { Autocomplete, type AutocompleteOption, type AutocompleteStatus } from '@pavilion/ui';
+import { Autocomplete, type AutocompleteOption, type AutocompleteStatus, useDebouncedValue } from '@pavilion/ui';
 import { COMPONENTS_TEXT } from './messages';
-import { useDebouncedValue } from './use-debounced-value';
 
 export interface LocationAutocompleteProps {
   label?: string;

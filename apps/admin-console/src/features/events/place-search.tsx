@@ -3,8 +3,7 @@
 import { useState, type Ref } from 'react';
 import { LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, UI_TEXT } from '@pavilion/domain';
 import { errorMessage, useSearchPlacesQuery } from '@pavilion/api-client';
-import { Autocomplete, type AutocompleteOption, type AutocompleteStatus } from '@pavilion/ui';
-import { useDebouncedValue } from '../../components/use-debounced-value';
+import { Autocomplete, type AutocompleteOption, type AutocompleteStatus, useDebouncedValue } from '@pavilion/ui';
 import { EVENTS_TEXT as T } from './messages';
 
 /**

@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import { errorMessage, useGetAdminPartnersQuery } from '@pavilion/api-client';
 import { LOCATION_DEBOUNCE_MS } from '@pavilion/domain';
-import { Autocomplete, type AutocompleteOption, type AutocompleteStatus } from '@pavilion/ui';
-import { useDebouncedValue } from '../../components/use-debounced-value';
+import { Autocomplete, type AutocompleteOption, type AutocompleteStatus, useDebouncedValue } from '@pavilion/ui';
 import { SETTINGS_TEXT as T } from './messages';
 
 /** How many matches the picker lists: more narrow by typing. */

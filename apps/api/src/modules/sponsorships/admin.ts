@@ -1,7 +1,7 @@
 // The administrator's side of sponsored placement: every sponsorship (the list pattern, filtered by its
 // status today), ending one early with a reason, and the price per day. Each change is audited in its
 // transaction; an early end credits the whole days not yet begun back to the partner, once.
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import {
   addUtcDays,
   daysInRange,
@@ -21,9 +21,9 @@ import { events, partners, sponsorshipPrices, sponsorships } from '../../db/sche
 import { AUDIT_SUMMARY_TEXT as A, recordAudit, type AuditActor } from '../../platform/audit';
 import { amount, day, storedMessage } from '../../platform/stored-message';
 import { conflict, notFound } from '../../platform/errors';
-import { containsPattern, listPage } from '../../platform/list';
+import { containsPattern } from '../../platform/list';
 import { postLedgerTransaction } from '../ledger';
-import { selectSponsorships, sponsorshipAnswer, sponsorshipSorts, sponsorshipStatusWhere } from './read-model';
+import { selectSponsorships, sponsorshipAnswer, sponsorshipsPage, sponsorshipStatusWhere } from './read-model';
 import { readSponsorshipPrice } from './service';
 
 export class AdminSponsorships {
@@ -39,25 +39,7 @@ export class AdminSponsorships {
       sponsorshipStatusWhere(query.status, today),
       pattern ? or(ilike(events.name, pattern), ilike(partners.name, pattern)) : undefined,
     );
-    return listPage(query, sponsorshipSorts, sponsorships.id, {
-      rows: async ({ orderBy, limit, offset }) =>
-        (
-          await selectSponsorships(this.db)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => sponsorshipAnswer(row, today)),
-      count: async () => {
-        const [row] = await this.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(sponsorships)
-          .innerJoin(events, eq(events.id, sponsorships.eventId))
-          .innerJoin(partners, eq(partners.id, sponsorships.partnerId))
-          .where(where);
-        return Number(row?.n ?? 0);
-      },
-    });
+    return sponsorshipsPage(this.db, query, where, today);
   }
 
   /**

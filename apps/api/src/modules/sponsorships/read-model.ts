@@ -1,9 +1,17 @@
 // Sponsorships as the partner and the administrator read them: one select (the sponsorship, its event's
 // and partner's names), the answer it makes on a given day, the lists' status filter and sorts.
-import { and, eq, gt, gte, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
-import { fromMinor, sponsorshipStatus, type TSponsorship, type TSponsorshipFilter } from '@pavilion/domain';
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  fromMinor,
+  sponsorshipStatus,
+  type TListQuery,
+  type TSponsorship,
+  type TSponsorshipFilter,
+  type TSponsorshipPage,
+} from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { events, partners, sponsorships } from '../../db/schema';
+import { listPage } from '../../platform/list';
 
 export const sponsorshipColumns = {
   s: sponsorships,
@@ -65,3 +73,31 @@ export const sponsorshipSorts = {
   firstDay: sponsorships.firstDay,
   amount: sponsorships.amountMinor,
 };
+
+/** A page of the sponsorships `where` keeps (it may name the event's and the partner's columns), as both lists answer it. */
+export function sponsorshipsPage(
+  db: DbOrTx,
+  query: TListQuery<keyof typeof sponsorshipSorts>,
+  where: SQL | undefined,
+  today: string,
+): Promise<TSponsorshipPage> {
+  return listPage(query, sponsorshipSorts, sponsorships.id, {
+    rows: async ({ orderBy, limit, offset }) =>
+      (
+        await selectSponsorships(db)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => sponsorshipAnswer(row, today)),
+    count: async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sponsorships)
+        .innerJoin(events, eq(events.id, sponsorships.eventId))
+        .innerJoin(partners, eq(partners.id, sponsorships.partnerId))
+        .where(where);
+      return Number(row?.n ?? 0);
+    },
+  });
+}

@@ -23,8 +23,7 @@ import type { Database, DbOrTx, Tx } from '../../db/client';
 import { events, sponsorshipPrices, sponsorships } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { postLedgerTransaction } from '../ledger';
-import { listPage } from '../../platform/list';
-import { selectSponsorships, sponsorshipAnswer, sponsorshipSorts, sponsorshipStatusWhere } from './read-model';
+import { selectSponsorships, sponsorshipAnswer, sponsorshipsPage, sponsorshipStatusWhere } from './read-model';
 
 /** The advisory lock class of one event's sponsorships (the second key is the event's id). */
 const SPONSORSHIP_LOCK = 5_371;
@@ -85,23 +84,7 @@ export class PartnerSponsorships {
     await this.event(this.db, eventId);
     const today = utcDayOf(this.now());
     const where = and(eq(sponsorships.eventId, eventId), sponsorshipStatusWhere(query.status, today));
-    return listPage(query, sponsorshipSorts, sponsorships.id, {
-      rows: async ({ orderBy, limit, offset }) =>
-        (
-          await selectSponsorships(this.db)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => sponsorshipAnswer(row, today)),
-      count: async () => {
-        const [row] = await this.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(sponsorships)
-          .where(where);
-        return Number(row?.n ?? 0);
-      },
-    });
+    return sponsorshipsPage(this.db, query, where, today);
   }
 
   /**
