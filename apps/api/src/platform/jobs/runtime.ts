@@ -42,12 +42,18 @@ const STOP_TIMEOUT_MS = 30_000;
  * again once its limit passes, as a killed worker's is): nothing of a stopped queue runs on a connection
  * its owner closes next, and nothing fails unheard.
  */
+/**
+ * pg-boss's commands on jobs by id (complete, fail, cancel, resume, retry, delete) end by counting what they
+ * changed, and pg-boss reads that count from the answer's first row: after the stop they answer a count of 0.
+ */
+const COUNTED_COMMAND = /select count\(\*\) from results\s*$/i;
+
 export function gatedExecuteSql(executeSql: ExecuteSql): { executeSql: ExecuteSql; settle(): Promise<void> } {
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
   return {
     executeSql: (text, values) => {
-      if (closed) return Promise.resolve({ rows: [] });
+      if (closed) return Promise.resolve({ rows: COUNTED_COMMAND.test(text) ? [{ count: 0 }] : [] });
       const sent = executeSql(text, values);
       inFlight.add(sent);
       const forget = () => inFlight.delete(sent);
