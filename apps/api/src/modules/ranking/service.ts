@@ -22,7 +22,9 @@ export interface RankRound {
 }
 
 /** Event ids whose projection rows one transaction of a round rescores. */
-export const RESCORED_IDS_A_SLICE = 20_000;
+export const RESCORED_IDS_A_SLICE = 5_000;
+/** After each slice a round pauses this many times as long as the slice took. */
+const PAUSE_PER_SLICE_TIME = 2;
 
 export async function computeRankFactors(
   db: DbOrTx,
@@ -86,11 +88,13 @@ export async function computeRankFactors(
       select (select count(*) from written)::int as changed, (select count(*) from removed)::int as removed`),
   );
   // Separate statements: the one above cannot see what it wrote. Rows left as they are when equal.
-  // By slices of event ids, one transaction each, pausing as long as each took: after the platform fee
-  // changes every row is rewritten (each with its indexes), and the database keeps half its time for
-  // searches meanwhile. Each transaction says it writes scores alone (pavilion.scores_only, read by
-  // the projection's change log), so the API's copy reads the new scores instead of every row again;
-  // the setting is put back at once, should the caller's transaction write more.
+  // By slices of event ids, one transaction each, pausing twice as long as each took: after the platform
+  // fee changes every row is rewritten (each with its indexes), and the round takes at most a third of
+  // one database connection's time meanwhile; a short transaction holds its rows' locks briefly, so an
+  // event's own write waits for it a little. Each transaction says it writes scores alone
+  // (pavilion.scores_only, read by the projection's change log), so the API's copy reads the new scores
+  // instead of every row again; the setting is put back at once, should the caller's transaction write
+  // more.
   const [range] = rowsOf<{ low: number | null; high: number | null }>(
     await db.execute(sql`select min(event_id) as low, max(event_id) as high from event_rank_factors`),
   );
@@ -105,7 +109,8 @@ export async function computeRankFactors(
           and s.event_id >= ${from} and s.event_id < ${from + idsASlice}`);
       await tx.execute(sql`select set_config('pavilion.scores_only', 'off', true)`);
     });
-    if (from + idsASlice <= high) await new Promise((resolve) => setTimeout(resolve, Date.now() - began));
+    if (from + idsASlice <= high)
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_PER_SLICE_TIME * (Date.now() - began)));
   }
   return { changed: row?.changed ?? 0, removed: row?.removed ?? 0 };
 }

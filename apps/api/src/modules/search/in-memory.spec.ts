@@ -18,6 +18,7 @@ import {
   ProjectionCopy,
   WordScores,
   ProjectionIndex,
+  SPONSORED_KEPT_MS,
   sortInSlices,
   searchCopyState,
   type OrderKey,
@@ -588,6 +589,34 @@ describe('the copy of the projection', () => {
       }
       expect(calls).toEqual(['unlisten', 'stopped']);
       expect(unhandled).toEqual([]);
+    });
+
+    it('keeps the sponsored events it read for a moment within the hour, one read for the searches meanwhile', async () => {
+      let clock = 1_000_000;
+      const copy = new ProjectionCopy(t.db, () => clock, undefined, { refreshEveryMs: 60_000 });
+      let reads = 0;
+      const read = async () => [++reads];
+      const now = new Date('2027-03-01T10:15:00Z');
+      const nextHour = new Date('2027-03-01T11:00:00Z');
+      // Without its loop (as in tests that write and search at once), each search reads them.
+      expect(await copy.sponsoredIds(now, read)).toEqual([1]);
+      expect(await copy.sponsoredIds(now, read)).toEqual([2]);
+      stopping.push(copy);
+      copy.start();
+      // Two searches at once share one read, and the next within SPONSORED_KEPT_MS takes it too.
+      expect(await Promise.all([copy.sponsoredIds(now, read), copy.sponsoredIds(now, read)])).toEqual([[3], [3]]);
+      clock += SPONSORED_KEPT_MS - 1;
+      expect(await copy.sponsoredIds(now, read)).toEqual([3]);
+      // Another hour orders them anew: read again, whatever the time since.
+      expect(await copy.sponsoredIds(nextHour, read)).toEqual([4]);
+      clock += SPONSORED_KEPT_MS;
+      expect(await copy.sponsoredIds(nextHour, read)).toEqual([5]);
+      // A read that fails is not kept: the next search reads again.
+      clock += SPONSORED_KEPT_MS;
+      await expect(copy.sponsoredIds(nextHour, () => Promise.reject(new Error('connection lost')))).rejects.toThrow(
+        'connection lost',
+      );
+      expect(await copy.sponsoredIds(nextHour, read)).toEqual([6]);
     });
 
     it('catches up with each commit it is told of, without a search waiting on the database', async () => {

@@ -1401,6 +1401,9 @@ const STALE_AFTER_MS = CHANGES_KEPT_MS / 2;
 const REFRESH_SLICE = 2_000;
 /** Rescored events applied at once (ProjectionIndex.rescore): one merge pass of each score order. */
 const RESCORE_SLICE = 20_000;
+/** How long a copy running its loop keeps the sponsored events it read (ProjectionCopy.sponsoredIds). */
+export const SPONSORED_KEPT_MS = 1_000;
+const HOUR_MS = 3_600_000;
 /** More changed rows than this at once (a ranking round, a bulk update): a new copy is loaded and swapped in. */
 export const BULK_CHANGE_ROWS = 50_000;
 /** The notification the projection's change log sends at each commit (event_search_changes_log.sql). */
@@ -1503,6 +1506,8 @@ export class ProjectionCopy {
   private bytesHeld = 0;
   /** Relevance orders searches lacked, made by the loop. */
   private readonly ordersWanted = new Map<WordScores, Set<boolean>>();
+  /** The sponsored events as last read (sponsoredIds): the UTC hour their order is of, and when read. */
+  private sponsored: { hour: number; at: number; ids: Promise<number[]> } | null = null;
 
   /** Answering (`memory`), loading (`loading`: SQL answers meanwhile), or failed (`sql`). */
   get state(): THealthAnswer['search'] {
@@ -1962,6 +1967,28 @@ export class ProjectionCopy {
    * Not started: up to date with every change committed before this call; null while a large
    * projection loads in the background, or when reading it failed.
    */
+  /**
+   * The events with an active sponsorship in the hour's order, for a first page, as `read` reads them.
+   * A copy running its loop keeps them SPONSORED_KEPT_MS within the same UTC hour, one read shared by
+   * the searches meanwhile: a first page then costs no statement more than another, and a sponsorship
+   * shows or leaves at most that late, as the copy's rows do. A copy without its loop reads them at
+   * each search.
+   */
+  sponsoredIds(now: Date, read: (now: Date) => Promise<number[]>): Promise<number[]> {
+    if (!this.started) return read(now);
+    const hour = Math.floor(now.getTime() / HOUR_MS);
+    const at = this.clock();
+    const kept = this.sponsored;
+    if (kept && kept.hour === hour && at >= kept.at && at - kept.at < SPONSORED_KEPT_MS) return kept.ids;
+    const ids = read(now);
+    this.sponsored = { hour, at, ids };
+    // A failed read is not kept: the next search reads again.
+    ids.catch(() => {
+      if (this.sponsored?.ids === ids) this.sponsored = null;
+    });
+    return ids;
+  }
+
   async current(): Promise<ProjectionIndex | null> {
     if (this.started) return this.serving() ? this.index : null;
     if (this.failed) return null;

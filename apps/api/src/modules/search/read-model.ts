@@ -724,7 +724,7 @@ export async function searchAnswerInMemory(
   filter: TEventFilter,
   now: Date,
   personId: number | null,
-  { sponsoredPlace: placed = true }: { sponsoredPlace?: boolean } = {},
+  { sponsoredPlace: placed = true, taste: given }: AnswerOptions = {},
 ): Promise<string | null> {
   const keyword = await readKeyword(db, filter);
   const ranked = keyword !== null && filter.sortCriteria === 'relevance';
@@ -739,8 +739,8 @@ export async function searchAnswerInMemory(
   // The copy's refresh, the sponsored places and the visitor's taste are read at once.
   const [index, sponsoredIds, taste] = await Promise.all([
     copy.current(),
-    placed && filter.page === 1 ? activeSponsoredEventIds(db, now) : [],
-    personId && filter.sortCriteria === 'recommended' ? tasteOf(db, personId) : null,
+    placed && filter.page === 1 ? copy.sponsoredIds(now, (at) => activeSponsoredEventIds(db, at)) : [],
+    tasteFor(db, filter, personId, given),
   ]);
   if (!index) return null;
   const answer = index.search({
@@ -844,6 +844,25 @@ export async function sponsoredPlace(
   return ids.find((id) => found.has(id)) ?? null;
 }
 
+/** How a search is answered beyond its filter. */
+export interface AnswerOptions {
+  /** A first page shows its sponsored place (true); the home page's events are not a search. */
+  sponsoredPlace?: boolean;
+  /** The signed-in visitor's taste when already read (person-defaults.ts); else read when the sort needs it. */
+  taste?: Taste | null;
+}
+
+/** The visitor's taste under the recommended sort: as given, else read; null for another sort or nobody. */
+async function tasteFor(
+  db: DbOrTx,
+  filter: TEventFilter,
+  personId: number | null,
+  given: Taste | null | undefined,
+): Promise<Taste | null> {
+  if (!personId || filter.sortCriteria !== 'recommended') return null;
+  return given !== undefined ? given : tasteOf(db, personId);
+}
+
 /** What the recommended sort reads of a signed-in visitor: the sectors and the country of their profile. */
 export async function tasteOf(db: DbOrTx, personId: number): Promise<Taste | null> {
   const [row] = rowsOf<{ sectors: number[]; country: number | null }>(
@@ -897,14 +916,14 @@ export async function searchAnswer(
   now: Date,
   personId?: number | null,
   limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
-  { sponsoredPlace: placed = true }: { sponsoredPlace?: boolean } = {},
+  { sponsoredPlace: placed = true, taste: given }: AnswerOptions = {},
 ): Promise<string> {
   const keyword = await readKeyword(db, filter);
   const context: AnswerContext = {
     // The keyword's words as facet tokens, by their numbers.
     words: keyword ? await wordIdsOf(db, keyword) : undefined,
     shares: await tokenShares(db),
-    taste: personId && filter.sortCriteria === 'recommended' ? await tasteOf(db, personId) : null,
+    taste: await tasteFor(db, filter, personId ?? null, given),
     sponsored: placed ? await sponsoredPlace(db, filter, keyword, now) : null,
     sizeRanks:
       filter.sortCriteria === 'size' && filter.eventSizeIds?.length ? await sizeRanksOf(db, filter.eventSizeIds) : null,
@@ -932,7 +951,7 @@ export class EventSearch {
    * One page of cards as the JSON text of ZEventSearchResponse; a first page with its sponsored place
    * unless `sponsoredPlace` is false (the home page's events are not a search).
    */
-  async answer(filter: TEventFilter, options: { sponsoredPlace?: boolean } = {}): Promise<string> {
+  async answer(filter: TEventFilter, options: AnswerOptions = {}): Promise<string> {
     const now = this.now();
     const fromCopy = this.copy
       ? await searchAnswerInMemory(this.db, this.copy, filter, now, this.personId, options)

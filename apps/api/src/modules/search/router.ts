@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../platform/context';
 import { apiModule, JsonText } from '../../platform/route';
 import { projectionCopyOf } from './in-memory';
 import { EventSearch } from './read-model';
-import { withPersonDefaults } from './person-defaults';
+import { personSearch } from './person-defaults';
 
 export function searchModule(ctx: ModuleContext) {
   // Search may read a replica (DATABASE_READ_URL): a card may lag the primary by a moment.
@@ -36,8 +36,9 @@ export function searchModule(ctx: ModuleContext) {
     // PostgreSQL writes the whole answer (cards included) as JSON text; it is sent as it comes.
     async ({ body, req }) => {
       const personId = req.auth?.personId ?? null;
-      const filter = personId === null ? body : await withPersonDefaults(readDb, personId, body, req.body);
-      return new JsonText(await new EventSearch(readDb, now, personId, config.search, copy).answer(filter));
+      const { filter, taste } =
+        personId === null ? { filter: body, taste: null } : await personSearch(readDb, personId, body, req.body);
+      return new JsonText(await new EventSearch(readDb, now, personId, config.search, copy).answer(filter, { taste }));
     },
   );
 

@@ -682,6 +682,9 @@ describe('the recommended sort and the sponsored place', () => {
     // Delta and Echo are in sector 3 (+3); Alpha expects attendees from country 0 (+1.5).
     const res = await search({ sortCriteria: 'recommended' }, auth);
     expect(res.events.map((e) => nameOf(e.id))).toEqual(['Delta', 'Echo', 'Alpha', 'Charlie', 'Bravo']);
+    // The same when the search gives every setting the profile would: the taste is read all the same.
+    const given = await search({ sortCriteria: 'recommended', pageSize: 5, ticketCurrency: 'USD' }, auth);
+    expect(given.events.map((e) => nameOf(e.id))).toEqual(['Delta', 'Echo', 'Alpha', 'Charlie', 'Bravo']);
     expect(
       (await search({ sortCriteria: 'recommended', sortDirection: 'desc' }, auth)).events.map((e) => nameOf(e.id)),
     ).toEqual(['Bravo', 'Charlie', 'Alpha', 'Delta', 'Echo']);
