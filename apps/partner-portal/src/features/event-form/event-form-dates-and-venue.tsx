@@ -1,6 +1,6 @@
 // The event form's dates and venue: the venue searched by name, a time zone when there is no venue, and
 // the start and end typed in the event's own time zone, with the duration between them.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { usePlaceDetailsQuery, useSearchPlacesQuery } from '@pavilion/api-client';
 import {
@@ -12,7 +12,7 @@ import {
   validateDateTimeRange,
   zonedLocalToIso,
 } from '@pavilion/domain';
-import { Autocomplete, Select, TextField, type AutocompleteOption } from '@pavilion/ui';
+import { Autocomplete, Select, TextField, useDebouncedValue, type AutocompleteOption } from '@pavilion/ui';
 import type { EventFormSectionProps } from './event-form-fields';
 import { ProposeVenue } from './propose-venue';
 import { EVENT_FORM_TEXT as T } from './messages';
@@ -21,15 +21,6 @@ import { EVENT_FORM_TEXT as T } from './messages';
 const UTC = 'UTC';
 const TIME_ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /** The chosen venue and the event's time zone: the venue's, else the one chosen for an event without a venue. */
 export function useEventTimeZone(control: EventFormSectionProps['form']['control']) {
@@ -52,7 +43,7 @@ export function DatesAndVenueSection({ form, register, errors, venueId, venueNam
   const { control, setValue, getValues } = form;
   // Venue: search at 2 characters after 300 ms.
   const [venueQuery, setVenueQuery] = useState('');
-  const debounced = useDebounced(venueQuery, 300);
+  const debounced = useDebouncedValue(venueQuery, 300);
   const places = useSearchPlacesQuery(
     { query: debounced, kind: 'venue' },
     { skip: debounced.trim().length < LOCATION_MIN_CHARS },

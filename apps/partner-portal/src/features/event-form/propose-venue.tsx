@@ -1,7 +1,7 @@
 // Proposing a venue from the event form when the venue search does not have it: look it up in the places
 // provider (a result prefills the address; one that is already ours is simply chosen), or type it in.
 // The new venue is usable at once for this partner's events; administrators see it with the event.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useGetCountriesQuery, useLookupVenuesQuery, useProposeVenueMutation } from '@pavilion/api-client';
 import {
   LOCATION_MIN_CHARS,
@@ -12,7 +12,7 @@ import {
 } from '@pavilion/domain';
 import { EVENT_FORM_TEXT as T } from './messages';
 import { Form, FormAlert, useZodForm } from '@pavilion/features-page-kit';
-import { Button, Dialog, Select, TextField } from '@pavilion/ui';
+import { Button, Dialog, Select, TextField, useDebouncedValue } from '@pavilion/ui';
 
 const TIME_ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
@@ -34,15 +34,6 @@ const EMPTY: TVenueProposalInput = {
 export interface ChosenVenue {
   id: number;
   label: string;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
 }
 
 /** "Propose a new venue" and its dialog; `onChosen` receives the venue proposed (or found already ours). */
@@ -83,7 +74,7 @@ export function ProposeVenueDialog({
   const errors = formState.errors;
 
   const [lookup, setLookup] = useState('');
-  const debounced = useDebounced(lookup.trim(), 300);
+  const debounced = useDebouncedValue(lookup.trim(), 300);
   const found = useLookupVenuesQuery({ query: debounced }, { skip: debounced.length < LOCATION_MIN_CHARS });
 
   const pick = (place: TProviderPlace) => {
