@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { FILTER_TICKET_CURRENCIES, type TEventFilter } from '@pavilion/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
-import { persons, personSectors, personSettings } from '../../db/schema';
+import { personSettings } from '../../db/schema';
 import type { Taste } from './plan';
+import { tasteColumns, tasteOfRow, type TasteRow } from './read-model';
 
 export interface PersonSearch {
   /** `filter` with the person's defaults where the request body left them out. */
@@ -26,26 +27,12 @@ export async function personSearch(
   const needsDefaults = !('pageSize' in given && 'ticketCurrency' in given);
   const needsTaste = filter.sortCriteria === 'recommended';
   if (!needsDefaults && !needsTaste) return { filter, taste: null };
-  const [row] = rowsOf<{
-    page_size: number | null;
-    currency: string | null;
-    sectors: number[] | null;
-    country: number | null;
-  }>(
-    await db.execute(sql`select
-      (select ${personSettings.maxEventsPerPage} from ${personSettings} where ${personSettings.personId} = ${personId}) as page_size,
-      (select ${personSettings.defaultCurrency} from ${personSettings} where ${personSettings.personId} = ${personId}) as currency,
-      ${
-        needsTaste
-          ? sql`array(select ${personSectors.sectorId} from ${personSectors} where ${personSectors.personId} = ${personId} order by 1) as sectors,
-      (select ${persons.countryId} from ${persons} where ${persons.id} = ${personId}) as country`
-          : sql`null::int[] as sectors, null::int as country`
-      }`),
+  const [row] = rowsOf<Partial<TasteRow> & { page_size: number | null; currency: string | null }>(
+    await db.execute(sql`select ${personSettings.maxEventsPerPage} as page_size, ${personSettings.defaultCurrency} as currency
+        ${needsTaste ? sql`, ${tasteColumns(personId)}` : sql``}
+      from (select 1) as one left join ${personSettings} on ${personSettings.personId} = ${personId}`),
   );
-  const taste: Taste | null =
-    needsTaste && row.sectors
-      ? { sectorIds: row.sectors.map(Number), countryId: row.country === null ? null : Number(row.country) }
-      : null;
+  const taste = needsTaste && row.sectors ? tasteOfRow({ sectors: row.sectors, country: row.country ?? null }) : null;
   if (!needsDefaults || row.page_size === null) return { filter, taste };
   const currency = FILTER_TICKET_CURRENCIES.find((c) => c === row.currency);
   return {

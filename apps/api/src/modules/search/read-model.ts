@@ -863,16 +863,27 @@ async function tasteFor(
   return given !== undefined ? given : tasteOf(db, personId);
 }
 
+/** The row a visitor's taste is read from (tasteColumns). */
+export interface TasteRow {
+  sectors: number[];
+  country: number | null;
+}
+
+/** The columns `sectors` and `country` of a signed-in visitor's taste, for a statement of their own or another's. */
+export const tasteColumns = (personId: number) =>
+  sql`array(select ${personSectors.sectorId} from ${personSectors} where ${personSectors.personId} = ${personId} order by 1) as sectors,
+      (select ${persons.countryId} from ${persons} where ${persons.id} = ${personId}) as country`;
+
+/** The taste in a row read with tasteColumns. */
+export const tasteOfRow = (row: TasteRow): Taste => ({
+  sectorIds: row.sectors.map(Number),
+  countryId: row.country === null ? null : Number(row.country),
+});
+
 /** What the recommended sort reads of a signed-in visitor: the sectors and the country of their profile. */
 export async function tasteOf(db: DbOrTx, personId: number): Promise<Taste | null> {
-  const [row] = rowsOf<{ sectors: number[]; country: number | null }>(
-    await db.execute(sql`select
-      array(select ${personSectors.sectorId} from ${personSectors} where ${personSectors.personId} = ${personId} order by 1) as sectors,
-      (select ${persons.countryId} from ${persons} where ${persons.id} = ${personId}) as country`),
-  );
-  return row
-    ? { sectorIds: row.sectors.map(Number), countryId: row.country === null ? null : Number(row.country) }
-    : null;
+  const [row] = rowsOf<TasteRow>(await db.execute(sql`select ${tasteColumns(personId)}`));
+  return row ? tasteOfRow(row) : null;
 }
 
 /**
