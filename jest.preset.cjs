@@ -36,9 +36,13 @@ const transformIgnorePatterns = ['/node_modules/(?!(intl-messageformat|@formatjs
 // core idle while the projects run one after another (npm test).
 const maxWorkers = 2;
 
+// Each worker compiles a module's code once for all the test files it runs (tools/jest/code-cache-runtime.cjs).
+const runtime = path.join(root, 'tools/jest/code-cache-runtime.cjs');
+
 module.exports = {
   node: {
     maxWorkers,
+    runtime,
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': swcTransform(false) },
     transformIgnorePatterns,
@@ -48,6 +52,7 @@ module.exports = {
   },
   browser: {
     maxWorkers,
+    runtime,
     testEnvironment: path.join(root, 'tools/jest/jsdom-environment.cjs'),
     transform: { '^.+\\.(t|j)sx?$': swcTransform(true) },
     transformIgnorePatterns,

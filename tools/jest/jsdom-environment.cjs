@@ -30,4 +30,16 @@ if (!labelImpl.prototype._controlByIdIndex) {
   labelImpl.prototype._controlByIdIndex = true;
 }
 
-module.exports = TestEnvironment;
+/**
+ * Errors keep the ten frames a browser keeps (Chromium's default), not Jest's hundred: React's development
+ * build makes an Error for every element it creates (its owner stacks), and capturing a hundred frames
+ * for each took a tenth of a page test's time (docs/test-run.md).
+ */
+class BrowserTestEnvironment extends TestEnvironment {
+  constructor(...args) {
+    super(...args);
+    this.global.Error.stackTraceLimit = 10;
+  }
+}
+
+module.exports = BrowserTestEnvironment;
