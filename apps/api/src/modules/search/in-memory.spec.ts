@@ -9,8 +9,9 @@ import { createPartnerUser, useTestContext } from '@pavilion/api-testing/harness
 import { events } from '../../db/schema';
 import { durationIdFor } from '../events';
 import { computeRankFactors } from '../ranking';
-import { ZEventFilter } from '@pavilion/domain';
+import { RANKING_WEIGHTS, ZEventFilter } from '@pavilion/domain';
 import { readKeyword, tokenSearch, wordIdsOf } from './plan';
+import { token, TOKEN } from './tokens';
 import { DEFAULT_SEARCH_LIMITS, searchAnswer, searchAnswerInMemory } from './read-model';
 import {
   ORDER_KEYS,
@@ -244,6 +245,62 @@ describe('the copy of the projection', () => {
               total: expected.length,
             });
           }
+  });
+
+  it("orders a signed-in visitor's recommended pages by score plus taste as a plain sort does, in both directions, most events on the lowest score", () => {
+    const rng = Random.derive(17, 'taste');
+    const sector = (id: number) => token(TOKEN.sector, id)!;
+    const country = (id: number) => token(TOKEN.attendeeCountry, id)!;
+    const rows: ProjectionRow[] = [];
+    for (let id = 1; id <= 3000; id++) {
+      const startUs = (Date.UTC(2030, 0, 1) + rng.int(0, 400) * 3_600_000) * 1000;
+      rows.push({
+        eventId: id,
+        startUs,
+        endUs: startUs + 3_600_000_000,
+        startDay: Math.floor(startUs / 86_400_000_000),
+        endDay: Math.floor(startUs / 86_400_000_000),
+        price: null,
+        rating: null,
+        sizeRank: null,
+        // As in a catalogue: most events on the lowest score, which the taste lifts above others.
+        score: rng.chance(0.7) ? 2.55 : rng.pick([3, 4.05, 5.55, 7.1, 10]),
+        tokens: [sector(rng.int(1, 6)), country(rng.int(1, 4)), 100 + rng.int(0, 1)].sort((a, b) => a - b),
+      });
+    }
+    const index = new ProjectionIndex();
+    index.apply(rows);
+    const taste = { sectorIds: [1, 2], countryId: 3 };
+    const personal = (row: ProjectionRow) =>
+      row.score +
+      ((row.tokens.includes(sector(1)) || row.tokens.includes(sector(2)) ? RANKING_WEIGHTS.yourSectors : 0) +
+        (row.tokens.includes(country(3)) ? RANKING_WEIGHTS.yourCountry : 0));
+    for (const tokens of [undefined, '100'])
+      for (const order of ['score-best', 'score-weakest'] as const)
+        for (const [offset, limit] of [
+          [0, 20],
+          [40, 20],
+          [1000, 50],
+          [1400, 100],
+        ]) {
+          const page = index.search({ tokens, bounds: {}, nowMs: 0, order, backwards: false, offset, limit, taste })!;
+          const expected = rows
+            .filter((row) => tokens === undefined || row.tokens.includes(100))
+            .map((row) => ({ row, rank: personal(row) }))
+            .sort(
+              (a, b) =>
+                (order === 'score-weakest' ? a.rank - b.rank : b.rank - a.rank) ||
+                a.row.startUs - b.row.startUs ||
+                a.row.eventId - b.row.eventId,
+            );
+          expect({ tokens, order, offset, ids: page.ids, total: page.total }).toEqual({
+            tokens,
+            order,
+            offset,
+            ids: expected.slice(offset, offset + limit).map((e) => e.row.eventId),
+            total: expected.length,
+          });
+        }
   });
 
   it('finds a word’s scores by galloping on from the last one asked as a binary search finds them', () => {

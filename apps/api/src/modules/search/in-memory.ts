@@ -1041,18 +1041,19 @@ export class ProjectionIndex {
       return page && { ids: page.slice(q.offset, end).map((slot) => this.eventId[slot]), total, sponsored };
     }
     const parts = q.order === 'score-best' || q.order === 'score-weakest' ? this.tasteBits(q.taste, bits.length) : [];
-    const compare =
+    // Each match's score plus taste is reckoned once, not at each comparison.
+    const sorted = (slots: number[]): number[] =>
       parts.length > 0
-        ? (a: number, b: number) =>
-            this.scoreOrder(this.personal(a, parts), this.personal(b, parts), q.order === 'score-weakest', a, b)
-        : q.backwards
-          ? (a: number, b: number) => this.compare(q.order, b, a)
-          : (a: number, b: number) => this.compare(q.order, a, b);
+        ? slots
+            .map((slot) => ({ rank: this.personal(slot, parts), slot }))
+            .sort((p, r) => this.scoreOrder(p.rank, r.rank, q.order === 'score-weakest', p.slot, r.slot))
+            .map((r) => r.slot)
+        : slots.sort(q.backwards ? (a, b) => this.compare(q.order, b, a) : (a, b) => this.compare(q.order, a, b));
     // Sorting the matches costs about their number (times a logarithm); a walk, the entries it passes
     // before the page's end at their share.
     const walkLength = (end * this.live) / Math.max(1, total);
     let page: number[];
-    if (collected && (total <= 2000 || walkLength > 4 * total)) page = collected.sort(compare).slice(q.offset, end);
+    if (collected && (total <= 2000 || walkLength > 4 * total)) page = sorted(collected).slice(q.offset, end);
     else if (parts.length > 0) page = this.personalWalk(q, bits, ok, parts, end).slice(q.offset, end);
     else page = this.walk(q, bits, ok, end);
     return { ids: page.map((slot) => this.eventId[slot]), total, sponsored };
@@ -1223,17 +1224,25 @@ export class ProjectionIndex {
   /** The score plus what the taste adds, added as the statement adds them: score + (first + second). */
   private personal(slot: number, parts: { bits: Uint32Array; adds: number }[]): number {
     let adds = 0;
-    parts.forEach((part, i) => {
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i];
       const met = (part.bits[slot >>> 5] & (1 << (slot & 31))) !== 0 ? part.adds : 0;
       adds = i === 0 ? met : adds + met;
-    });
+    }
     return this.score[slot] + adds;
   }
 
   /**
    * The first `end` matches by score plus taste, walking the score's order: a row not yet read has a
    * score no better than the last read, so it adds at most the taste's whole to it; the walk stops once
-   * `end` matches are strictly beyond that reach.
+   * the `end` matches kept are all strictly beyond that reach. The matches so far are kept in a bounded
+   * heap, the one that comes last on top: each costs a logarithm of the page's end.
+   *
+   * The weakest first: a row not yet read scores at least the last read, and the taste adds nothing or
+   * more, so the walk also stops at a row whose score equals the last kept's score plus taste and which
+   * starts after it: every row to come with that same total has this score and no taste, and comes later
+   * in the score's order, which is start order within a score. (Most events share the lowest score;
+   * without this the walk read all of them for every page.)
    */
   private personalWalk(
     q: MemorySearch,
@@ -1245,25 +1254,33 @@ export class ProjectionIndex {
     const weakest = q.order === 'score-weakest';
     const most = parts.reduce((sum, part) => sum + part.adds, 0);
     const order = this.order(q.order);
-    const found: number[] = [];
-    const compare = (a: number, b: number) =>
-      this.scoreOrder(this.personal(a, parts), this.personal(b, parts), weakest, a, b);
-    let bound: number | null = null;
-    let sinceBound = 0;
+    // Whether (personal score x of a) comes before (y of b).
+    const before = (x: number, a: number, y: number, b: number) => this.scoreOrder(x, y, weakest, a, b) < 0;
+    const kept = new Heap<Ranked>((p, r) => (before(r.rank, r.slot, p.rank, p.slot) ? -1 : 1));
     for (let k = 0; k < order.length; k++) {
       const slot = order.data[k];
-      const base = this.score[slot];
-      if (bound !== null && (weakest ? base > bound : base + most < bound)) break;
+      if (kept.length >= end) {
+        const base = this.score[slot];
+        const last = kept.peek()!;
+        if (
+          weakest
+            ? base > last.rank || (base === last.rank && this.byStart(slot, last.slot) > 0)
+            : base + most < last.rank
+        )
+          break;
+      }
       if (!(bits[slot >>> 5] & (1 << (slot & 31))) || !ok(slot)) continue;
-      found.push(slot);
-      if (found.length >= end && (bound === null || ++sinceBound >= end)) {
-        found.sort(compare);
-        found.length = end;
-        bound = this.personal(found[end - 1], parts);
-        sinceBound = 0;
+      const rank = this.personal(slot, parts);
+      if (kept.length < end) kept.push({ rank, slot });
+      else {
+        const last = kept.peek()!;
+        if (before(rank, slot, last.rank, last.slot)) kept.replace({ rank, slot });
       }
     }
-    return found.sort(compare);
+    return kept
+      .toArray()
+      .sort((p, r) => (before(p.rank, p.slot, r.rank, r.slot) ? -1 : 1))
+      .map((r) => r.slot);
   }
 
   private sponsoredOf(ids: readonly number[], bits: Uint32Array, ok: (slot: number) => boolean): number | null {
