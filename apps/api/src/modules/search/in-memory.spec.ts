@@ -792,6 +792,44 @@ describe('the copy of the projection', () => {
       expect((JSON.parse(answer!) as { events: { id: number }[] }).events.map((e) => e.id)).toContain(id);
     });
 
+    it('sends a search of few matches to SQL at once while its words are read, rather than waiting for them', async () => {
+      const copy = new ProjectionCopy(t.db, Date.now, undefined, { refreshEveryMs: 50 });
+      stopping.push(copy);
+      copy.start(t.handle.listen);
+      expect(await until(() => copy.status().path === 'memory')).toBe(true);
+      // Written after the copy loaded, so its word is not among those read as it loaded.
+      const partner = await createPartnerUser(t.db, { name: 'Loquat Partner' });
+      const id = await insertEvent(partner.partnerId, 'Loquat Growers Forum', 6);
+      await t.db
+        .update(events)
+        .set({ searchVector: sql`to_tsvector('english', 'loquat growers forum')` })
+        .where(sql`${events.id} = ${id}`);
+      const byDate = ZEventFilter.parse({ query: 'loquat' });
+      const idsOf = (answer: string | null) =>
+        answer === null ? [] : (JSON.parse(answer) as { events: { id: number }[] }).events.map((e) => e.id);
+      expect(
+        await until(async () =>
+          idsOf(await searchAnswerInMemory(t.db, copy, byDate, new Date(), null, { sponsoredPlace: false })).includes(
+            id,
+          ),
+        ),
+      ).toBe(true);
+      const filter = ZEventFilter.parse({ query: 'loquat', sortCriteria: 'relevance' });
+      const loquat = (await readKeyword(t.db, filter))!;
+      expect(copy.wordsHeld).not.toContain(loquat.terms[0]);
+      const wordIds = await wordIdsOf(t.db, loquat);
+      const { tokens } = tokenSearch(filter, new Date(), loquat, wordIds);
+      // One match, far fewer than RANKED_IN_SQL_AT_ONCE: SQL answers this search, the word is read meanwhile.
+      expect(await copy.wordScores(loquat.terms, wordIds, { tokens })).toBeNull();
+      expect(await until(() => copy.wordsHeld.includes(loquat.terms[0]!))).toBe(true);
+      // Held now: the next search of the word is answered from the copy, as SQL answers it.
+      const answer = await searchAnswerInMemory(t.db, copy, filter, new Date(), null, { sponsoredPlace: false });
+      expect(answer).toBe(
+        await searchAnswer(t.db, filter, new Date(), null, DEFAULT_SEARCH_LIMITS, { sponsoredPlace: false }),
+      );
+      expect(idsOf(answer)).toContain(id);
+    });
+
     it('reads the common words’ scores as it loads, before it answers, the most common first within its bound', async () => {
       const partner = await createPartnerUser(t.db, { name: 'Common Partner' });
       const [{ n, most }] = rowsOf<{ n: number; most: number }>(

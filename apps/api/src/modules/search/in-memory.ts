@@ -983,6 +983,22 @@ export class ProjectionIndex {
   }
 
   /**
+   * How many live rows carry every token of the query_int: the search's matches before its ranges (the
+   * dates, the price) and before dropping the rows that have started, so never fewer than its total.
+   */
+  matchesAtMost(tokens: string | null | undefined): number {
+    if (tokens === null) return 0;
+    try {
+      const bits = this.matching(tokens);
+      let count = 0;
+      for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) count += bitCount(bits[i]);
+      return count;
+    } finally {
+      this.givenBack();
+    }
+  }
+
+  /**
    * One page of a search, its exact total and its sponsored event; null for a relevance search the copy
    * leaves to SQL (more than RANKED_AT_MOST matches, or a match whose word score it does not hold).
    */
@@ -1387,6 +1403,13 @@ export const WORD_ROWS_READ_BEFORE_ANSWERING = 250_000;
  * runs in SQL instead: a deep page of a common word by relevance costs SQL a second or more.
  */
 export const WORD_READ_WAIT_MS = 250;
+
+/**
+ * A relevance search of at most this many matches whose words are not held yet runs in SQL at once while
+ * they are read, rather than waiting for them: SQL ranks that many in tens of milliseconds (two such
+ * searches at a million events: 22 and 38 ms), and the wait alone could take WORD_READ_WAIT_MS.
+ */
+export const RANKED_IN_SQL_AT_ONCE = 5_000;
 
 /**
  * Entries of words held at most (scores and relevance orders, 8 bytes each): the least recently used
@@ -1804,10 +1827,16 @@ export class ProjectionCopy {
   /**
    * The scores of a keyword's words (its `terms`, numbered in `ids` as search_words numbers them), in
    * their order, for the relevance sort. Words not yet held are read first: started, waited for at most
-   * WORD_READ_WAIT_MS, else this search runs in SQL (null) while they are read; not started, before
-   * answering when they are on at most WORD_ROWS_READ_BEFORE_ANSWERING rows (or the projection is small).
+   * WORD_READ_WAIT_MS, else this search runs in SQL (null) while they are read, and not waited for at all
+   * when the `search`'s tokens (its query_int) match at most RANKED_IN_SQL_AT_ONCE rows; not started,
+   * before answering when they are on at most WORD_ROWS_READ_BEFORE_ANSWERING rows (or the projection is
+   * small).
    */
-  async wordScores(words: readonly string[], ids: ReadonlyMap<string, number>): Promise<WordScores[] | null> {
+  async wordScores(
+    words: readonly string[],
+    ids: ReadonlyMap<string, number>,
+    search?: { tokens: string | null | undefined },
+  ): Promise<WordScores[] | null> {
     if (this.failed && !this.started) return null;
     const missing = words.filter((word) => ids.has(word) && !this.words.has(word));
     if (missing.length) {
@@ -1817,6 +1846,17 @@ export class ProjectionCopy {
       const rows = index
         ? missing.reduce((n, word) => n + index.carrying(wordToken(ids.get(word))), 0)
         : Number.POSITIVE_INFINITY;
+      if (
+        this.started &&
+        index &&
+        search &&
+        search.tokens !== null &&
+        index.matchesAtMost(search.tokens) <= RANKED_IN_SQL_AT_ONCE
+      ) {
+        // Few matches: SQL ranks them sooner than the words are read.
+        void Promise.all(reads).catch(() => undefined);
+        return null;
+      }
       if (this.started) {
         // Started: the search waits for its words' reads at most WORD_READ_WAIT_MS (a word on every
         // row takes about 150 ms at 511,000 rows), else runs in SQL while they go on.

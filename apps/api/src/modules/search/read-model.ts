@@ -734,7 +734,7 @@ export async function searchAnswerInMemory(
   const { tokens, bounds, documents } = tokenSearch(filter, now, keyword, words);
   if (documents) return null;
   // The words' scores are read (when first asked for) before the refresh, which keeps them in step.
-  const scores = ranked ? await copy.wordScores(keyword.terms, words!) : null;
+  const scores = ranked ? await copy.wordScores(keyword.terms, words!, { tokens }) : null;
   if (ranked && !scores) return null;
   // The copy's refresh, the sponsored places and the visitor's taste are read at once.
   const [index, sponsoredIds, taste] = await Promise.all([
