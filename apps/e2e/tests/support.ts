@@ -112,6 +112,16 @@ export const ACCOUNTS = {
  * configuration is applied again for each check, so a page checked twice is checked alike.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Transitions under way end first: a button that turns up under the pointer after a click fades to its
+  // hover colour, and axe reading the colours halfway through finds a contrast the page never keeps.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // axe-core's source (1.3 MB) is evaluated twice in a page for each check unless given another: once
   // every frame of the page has it (a page reached through the app's router keeps it), a no-op is given.
   const loaded = (
