@@ -21,7 +21,10 @@ class CodeCacheRuntime extends Runtime {
     const compile = executor.compile.bind(executor);
     executor.compile = (source, filename) => {
       const context = executor.environment.getVmContext();
-      if (context == null || executor.resolution.isCoreModule(filename)) return compile(source, filename);
+      // Node 20 loses a cached function's dynamic import callback ("A dynamic import callback was not
+      // specified"): code with import() is compiled by Jest itself.
+      if (context == null || executor.resolution.isCoreModule(filename) || source.includes('import('))
+        return compile(source, filename);
       const key = `${filename}\0${createHash('sha1').update(source).digest('base64')}`;
       const cachedData = compiled.get(key);
       let fn;
