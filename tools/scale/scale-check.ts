@@ -757,15 +757,23 @@ async function main() {
       }),
     );
     await sleep(SHORT ? 500 : 2_000);
+    const backAt: number[] = [];
     for (const [i, api] of instances.entries()) {
       const stopStarted = performance.now();
       await api.stop();
       const stoppedIn = performance.now() - stopStarted;
       await api.start(urls.primary);
       await waitForProxy();
+      backAt.push(answers.length);
       restarts.push(`api${i + 1} stopped in ${(stoppedIn / 1000).toFixed(1)} s and back`);
     }
+    // The load goes on until each restarted instance has answered orders again (on a busy machine the
+    // rotation may take a while to reach it), for at least the time it is given, at most 20 s.
+    const servedSince = (i: number) =>
+      answers.slice(backAt[i]).some((a) => a.kind === 'order' && a.status === 201 && a.servedBy === `api${i + 1}`);
+    const loadUntil = performance.now() + 20_000;
     await sleep(SHORT ? 500 : 2_000);
+    while (!instances.every((_, i) => servedSince(i)) && performance.now() < loadUntil) await sleep(100);
     rolling = false;
     await load;
     const ok = answers.filter((a) => (a.kind === 'order' ? a.status === 201 : a.status === 200));
@@ -956,7 +964,7 @@ main()
     const failed = results.filter((r) => !r.ok);
     console.log(
       failed.length
-        ? `\n${failed.length} of ${results.length} checks failed.`
+        ? `\n${failed.length} of ${results.length} checks failed:\n${failed.map((r) => `FAIL  ${r.check}: ${r.detail}`).join('\n')}`
         : `\nAll ${results.length} checks passed.`,
     );
     process.exit(failed.length ? 1 : 0);

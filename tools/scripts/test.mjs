@@ -35,6 +35,12 @@ async function pool(width, jobs) {
   if (failures.length) throw new Error(failures.map((err) => err.message).join('\n'));
 }
 
+/** Waits for every promise; then rejects with all their failures if any failed. */
+async function settleAll(promises) {
+  const failures = (await Promise.allSettled(promises)).filter((r) => r.status === 'rejected');
+  if (failures.length) throw new Error(failures.map((r) => r.reason.message).join('\n'));
+}
+
 /** The projects tsconfig.web.json checks together: they share its compiler options. */
 const WEB_PROJECTS = /^(api-client|features-.*|marketplace|partner-portal|admin-console)$/;
 
@@ -101,8 +107,9 @@ try {
   );
   await step(
     "the libraries' and apps' tests (one Jest run), with the scale check (short), the Storybook build and the journeys' demo data beside them",
+    // Each runs to its end even when another fails, so a failure's report is not cut short by the exit.
     () =>
-      Promise.all([
+      settleAll([
         run('node', ['node_modules/jest/bin/jest.js', '-c', 'jest.web.config.cjs']),
         run('npm', ['run', '--silent', 'scale:check', '--', '--short']),
         (async () => {
@@ -125,7 +132,7 @@ try {
     // (e2e-shards.mjs), so both end together. The first server's port is E2E_PORT (3210 unless set).
     const shards = splitJourneys(root, 'apps/e2e/tests', Number(process.env.E2E_SHARDS ?? 2));
     const firstPort = Number(process.env.E2E_PORT ?? 3210);
-    const results = await Promise.allSettled(
+    await settleAll(
       shards.map((shard, i) => {
         console.log(`--- server ${i + 1}: ${shard.files.length} files, about ${Math.round(shard.seconds)} s`);
         return run('npx', ['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts', ...shard.files], {
@@ -133,8 +140,6 @@ try {
         });
       }),
     );
-    const failed = results.find((r) => r.status === 'rejected');
-    if (failed) throw failed.reason;
   });
   console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
 } catch (err) {
