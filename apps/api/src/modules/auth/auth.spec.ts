@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, waitInWords } from '@pavilion/domain';
+import bcrypt from 'bcrypt';
 import request from 'supertest';
 import {
   bearerFor,
@@ -8,6 +9,7 @@ import {
   useTestContext,
   TEST_PASSWORD,
 } from '@pavilion/api-testing/harness';
+import { BCRYPT_ROUNDS, DUMMY_HASH } from './service';
 import { SIGN_IN_THROTTLE } from './throttle';
 
 const t = useTestContext();
@@ -62,6 +64,11 @@ describe('POST /api/login/', () => {
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ status: 'Failure', error: 'Wrong credentials! Please retry.' });
     }
+  });
+
+  it("checks an unknown account's password against a real hash at the accounts' cost, so both take as long", async () => {
+    expect(bcrypt.getRounds(DUMMY_HASH)).toBe(BCRYPT_ROUNDS);
+    expect(await bcrypt.compare('not-a-real-password', DUMMY_HASH)).toBe(true);
   });
 
   it('throttles repeated failures per account with 429', async () => {
