@@ -7,7 +7,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gotoInApp } from './demo-routes';
 import { buyATicket } from './orders';
-import { ACCOUNTS, bearer, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
+import {
+  ACCOUNTS,
+  bearer,
+  DEMO_PASSWORD,
+  expect,
+  expectMainSettled,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
+} from './support';
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, ACCOUNTS.admin);
@@ -403,6 +412,9 @@ test.describe('admin console', () => {
       .poll(
         async () => {
           await page.reload();
+          // Counted once the page has its rounds again, not while it checks the session or loads them.
+          await expect(page.getByRole('heading', { name: 'Background jobs', level: 1 })).toBeVisible();
+          await expectMainSettled(page);
           return rounds
             .getByRole('row')
             .filter({ hasText: /page-visitors-prune/ })
