@@ -4,15 +4,7 @@
 // them in by hand and undoes it. axe on the page.
 import type { APIRequestContext } from '@playwright/test';
 import QRCode from 'qrcode';
-import {
-  ACCOUNTS,
-  DEMO_PASSWORD,
-  expect,
-  expectMainSettled,
-  expectNoSeriousA11yViolations,
-  signIn,
-  test,
-} from './support';
+import { ACCOUNTS, bearer, expect, expectMainSettled, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 /** Demo buyers (seed/demo-orders.ts): they hold tickets of the demo partners' events. */
 const BUYERS = [
@@ -21,12 +13,6 @@ const BUYERS = [
   'katherine.johnson@example.com',
   'tim.bl@example.com',
 ];
-
-async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const res = await request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return { Authorization: `Bearer ${(await res.json()).token}` };
-}
 
 /** A ticket of one of the demo partner's upcoming events, with the code its QR carries. */
 async function ticketOfDemoPartner(request: APIRequestContext) {
