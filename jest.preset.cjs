@@ -43,7 +43,7 @@ module.exports = {
   node: {
     maxWorkers,
     runtime,
-    testEnvironment: 'node',
+    testEnvironment: path.join(root, 'tools/jest/node-environment.cjs'),
     transform: { '^.+\\.(t|j)sx?$': swcTransform(false) },
     transformIgnorePatterns,
     moduleNameMapper,
