@@ -23,5 +23,7 @@ module.exports = {
     ...projectsIn('libs/features'),
     // The specs of the workspace's own lint rules.
     path.join(__dirname, 'tools/eslint/jest.config.cjs'),
+    // The specs of the Node tests' environment.
+    path.join(__dirname, 'tools/jest/jest.config.cjs'),
   ].filter((config) => !config.startsWith(path.join(__dirname, 'apps/api/'))),
 };
