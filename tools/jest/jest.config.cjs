@@ -1,3 +1,3 @@
-// The specs of the test environments' own behaviour, in the Node preset they describe.
+// The spec of the Node tests' environment, in the preset it belongs to.
 const { node } = require('../../jest.preset.cjs');
 module.exports = { ...node, displayName: 'jest-environments', rootDir: __dirname };
