@@ -46,7 +46,7 @@ class CodeCacheRuntime extends Runtime {
         return compile(source, filename);
       }
       if (cachedData && fn.cachedDataRejected) compiled.delete(filename);
-      else if (!dynamic && !cachedData && fn.cachedData) compiled.set(filename, { source, cachedData: fn.cachedData });
+      else if (!cachedData && fn.cachedData) compiled.set(filename, { source, cachedData: fn.cachedData });
       return fn;
     };
   }
