@@ -4,7 +4,10 @@
 // file and transformed source, and later test files in that worker start from it instead of parsing the
 // source again (docs/test-run.md, "A module compiled once a worker"). V8 checks the cached code against
 // the source and rejects what does not match; a rejected or failed compile falls back to Jest's own.
+// For the Node tests, which run in the worker's own context, the packages are loaded once a worker
+// (requireModuleOrMock below).
 const vm = require('node:vm');
+const { createRequire } = require('node:module');
 const Runtime = require('jest-runtime').default;
 
 /** V8's cached code by file, with the source it was compiled from, for every test file this worker runs. */
@@ -50,6 +53,53 @@ class CodeCacheRuntime extends Runtime {
       return fn;
     };
   }
+
+  /**
+   * In the worker's own context (node-environment.cjs), a package Jest would not transform is loaded once
+   * a worker, by Node, and shared by the worker's test files, as the server loads it once; the workspace's
+   * own code and the packages Jest transforms are loaded afresh for each file. A module mocked or mapped,
+   * and Jest's own, go through Jest as before.
+   */
+  requireModuleOrMock(from, moduleName) {
+    const shared = this._environment?.runsInWorkerContext === true && sharedPackage(this, from, moduleName);
+    return shared ? shared(moduleName) : super.requireModuleOrMock(from, moduleName);
+  }
+}
+
+/** Node's own `require` for each file that asked for a package (node-environment.cjs). */
+const nodeRequires = new Map();
+
+/** Node's `require` for `from`, when `moduleName` is a package the worker shares; otherwise undefined. */
+function sharedPackage(runtime, from, moduleName) {
+  if (/^(\.|\/|node:|jest$|@jest\/|expect$)/.test(moduleName)) return undefined;
+  const { mapped, untransformed } = patternsOf(runtime._config);
+  if (mapped.some((pattern) => pattern.test(moduleName))) return undefined;
+  if (runtime.mockState.shouldMockCjs(from, moduleName).shouldMock) return undefined;
+  let nodeRequire = nodeRequires.get(from);
+  if (!nodeRequire) nodeRequires.set(from, (nodeRequire = createRequire(from)));
+  let resolved;
+  try {
+    resolved = nodeRequire.resolve(moduleName);
+  } catch {
+    return undefined; // Jest reports it as Jest does
+  }
+  if (!resolved.includes('/node_modules/')) return undefined;
+  return untransformed.some((pattern) => pattern.test(resolved)) ? nodeRequire : undefined;
+}
+
+/** A project's module name mappings and the paths Jest does not transform, as regular expressions. */
+const patterns = new WeakMap();
+function patternsOf(config) {
+  let kept = patterns.get(config);
+  if (!kept)
+    patterns.set(
+      config,
+      (kept = {
+        mapped: config.moduleNameMapper.map(([pattern]) => new RegExp(pattern)),
+        untransformed: config.transformIgnorePatterns.map((pattern) => new RegExp(pattern)),
+      }),
+    );
+  return kept;
 }
 
 module.exports = CodeCacheRuntime;

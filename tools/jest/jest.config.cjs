@@ -1,3 +1,3 @@
-// The spec of the Node tests' environment, in the preset it belongs to.
+// The specs of the test environments' own behaviour, in the Node preset they describe.
 const { node } = require('../../jest.preset.cjs');
 module.exports = { ...node, displayName: 'jest-environments', rootDir: __dirname };

@@ -1,5 +1,6 @@
-// The Node tests' environment (node-environment.cjs): a test file runs in its worker's own context, while
-// every module it loads, the workspace's and the packages', still goes through Jest's registry, which
+// The Node tests' environment (node-environment.cjs) and runtime (code-cache-runtime.cjs): a test file runs
+// in its worker's own context and shares the packages Node loads for the worker, while the workspace's own
+// modules, the packages Jest transforms and mocked modules go through Jest's registry, which
 // `jest.isolateModules` makes afresh as each test file gets it.
 /* eslint-disable @typescript-eslint/no-require-imports -- what is checked is how `require` loads */
 import { runInThisContext } from 'node:vm';
@@ -19,8 +20,14 @@ describe("the Node tests' environment", () => {
     expect(runInThisContext('globalThis')).toBe(globalThis);
   });
 
-  it('loads a package afresh for each registry, so no file sees what another did to it', () => {
+  it('shares a package Jest does not transform: Node loads it once for the worker', () => {
     const [first, second] = loadedTwice('zod');
+    expect(first).toBe(second);
+  });
+
+  it('loads a package Jest transforms afresh for each registry', () => {
+    const [first, second] = loadedTwice('intl-messageformat');
+    expect((first as { IntlMessageFormat?: unknown }).IntlMessageFormat).toBeDefined();
     expect(first).not.toBe(second);
   });
 
@@ -30,7 +37,7 @@ describe("the Node tests' environment", () => {
     expect([first!.next(), first!.next(), second!.next()]).toEqual([1, 2, 1]);
   });
 
-  it('gives a mocked package its mock', () => {
+  it('gives a mocked package its mock, not the shared package', () => {
     jest.doMock('heap-js', () => ({ mocked: true }));
     expect(require('heap-js')).toEqual({ mocked: true });
     jest.dontMock('heap-js');

@@ -77,3 +77,20 @@ it('names a statement by its operation and first table only', () => {
   });
   expect(describeStatement('begin')).toEqual({ operation: 'BEGIN' });
 });
+
+it('makes one span of a statement when the module that installs the spans is loaded twice', async () => {
+  // A second copy of this module (a bundle, or a test registry of its own) installs the spans again: the
+  // driver's prepared statements are wrapped once per process all the same.
+  let again: typeof import('./statement-spans') | undefined;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a second copy of the module is the point
+    again = require('./statement-spans');
+  });
+  await again!.traceDrizzleStatements('postgres');
+  await again!.traceDrizzleStatements('pglite');
+  await traceJob('probe', async () => {
+    await t.db.execute(sql`select count(*) from rate_limit_hits`);
+  });
+  const selects = exporter.getFinishedSpans().filter((s) => s.name === 'SELECT rate_limit_hits');
+  expect(selects.map((s) => s.name)).toEqual(['SELECT rate_limit_hits']);
+});

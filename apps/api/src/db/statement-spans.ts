@@ -65,12 +65,16 @@ interface PreparedQueryClass {
   prototype: { execute: Method; all: Method };
 }
 
-const traced = new WeakSet<object>();
+/**
+ * Marks a prototype already wrapped: on the prototype itself, so that the statements are wrapped once per
+ * process even when this module is loaded more than once (a module-scoped set would be one per copy).
+ */
+const TRACED = Symbol.for('pavilion.statement-spans');
 
 function traceQueries(kind: PreparedQueryClass) {
-  const proto = kind.prototype;
-  if (traced.has(proto)) return;
-  traced.add(proto);
+  const proto = kind.prototype as PreparedQueryClass['prototype'] & { [TRACED]?: true };
+  if (proto[TRACED]) return;
+  proto[TRACED] = true;
   for (const method of ['execute', 'all'] as const) {
     const run = proto[method];
     proto[method] = function (this: { queryString: string }, ...args: unknown[]) {
