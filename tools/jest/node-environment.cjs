@@ -2,10 +2,11 @@
 // a `vm` context of its own. In a context, each read of a global name (`Object`, `Math`, `Buffer`) goes
 // through the context's interceptor and Jest's proxy of the global object, 50-100 times what it costs in
 // the server (docs/test-run.md, "Where the API's test time goes"), and the app's code and its
-// libraries read globals everywhere. Each file still gets its own module registry (every module loaded
-// again), so what isolation the tests rely on is kept: module state, mocks, `jest`. What is shared is the
-// global object, which no Node test file changes, and `process`, whose listeners a file's modules add
-// (a logger's exit hook) are removed when the file ends, as they went with the file's context before.
+// libraries read globals everywhere. Each file still gets its own module registry (the workspace's modules
+// loaded again), so what isolation the tests rely on is kept: module state, mocks, `jest`. What is shared
+// is the global object, which no Node test file changes, the packages the runtime loads once a worker
+// (code-cache-runtime.cjs), and `process`, whose listeners a file's modules add (a logger's exit hook)
+// are removed when the file ends, as they went with the file's context before.
 const NodeEnvironment = require('jest-environment-node').default;
 const { LegacyFakeTimers, ModernFakeTimers } = require('@jest/fake-timers');
 
