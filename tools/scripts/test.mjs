@@ -81,7 +81,6 @@ try {
         await run('npx', ['nx', 'show', 'projects'], { buffered: 'the project graph (for the lint)' });
         await run('npx', ['eslint', '.', '--max-warnings=0'], { buffered: 'lint (ESLint)' });
       },
-      () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { buffered: 'formatting (Prettier)' }),
       // The typechecks run TypeScript's native compiler (tsgo) on one thread each, two side by side: the
       // browser libraries and apps in one program (tsconfig.web.json), the others on their own.
       typecheck(typechecks.find(({ name }) => name === 'typecheck api')),
@@ -90,6 +89,8 @@ try {
       // tools/ through the API's scripts entry (.dependency-cruiser.cjs, apps/api/module-graph.mjs).
       () => run('npm', ['run', '--silent', 'deps:check'], { buffered: 'module boundaries' }),
       ...typechecks.filter(({ name }) => name !== 'typecheck api').map(typecheck),
+      // The formatter (oxfmt, Prettier's style, .oxfmtrc.jsonc) on one thread: under a second for the repository.
+      () => run('npx', ['oxfmt', '--check', '--threads=1'], { buffered: 'formatting (oxfmt)' }),
       // Every installed package supports the Node the README names (npm itself only warns).
       () => run('node', ['tools/scripts/engines-check.mjs'], { buffered: 'Node versions' }),
       // The docs' links, and the code's citations of docs files and their headings, lead somewhere; no docs

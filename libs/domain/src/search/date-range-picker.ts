@@ -3,7 +3,9 @@ import type { TEventFilter } from './event-filter';
 
 export type TDateRange = { start: string | null; end: string | null };
 export type TDateRangeAction =
-  { type: 'click'; date: string } | { type: 'clear' } | { type: 'load'; start: string | null; end: string | null };
+  | { type: 'click'; date: string }
+  | { type: 'clear' }
+  | { type: 'load'; start: string | null; end: string | null };
 
 export const EMPTY_DATE_RANGE: TDateRange = { start: null, end: null };
 

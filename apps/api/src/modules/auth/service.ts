@@ -19,7 +19,8 @@ export const BCRYPT_ROUNDS = 10;
 export const DUMMY_HASH = '$2b$10$WCkFvlxwqUvlvF3kWsh7FeY3JS8rmrUluFDS5rOySzalZO4XZSvCS';
 
 export type LoginResult =
-  { ok: true; token: string; expiresAt: Date; sessionId: string; personId: number } | { ok: false };
+  | { ok: true; token: string; expiresAt: Date; sessionId: string; personId: number }
+  | { ok: false };
 
 const NO_SESSION_CACHE: Pick<AuthSessions, 'forgetPerson'> = { forgetPerson: () => undefined };
 

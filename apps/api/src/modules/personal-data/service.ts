@@ -33,7 +33,8 @@ type Deps = Pick<ModuleContext, 'db' | 'now' | 'storage'> & { sessions?: Pick<Au
 
 /** How a closing was asked for: by the person with their password, or by an administrator. */
 export type ClosingRequest =
-  { by: 'person'; password: string; meta: AttemptMeta } | { by: 'admin'; actor: AuditActor; reason: string };
+  | { by: 'person'; password: string; meta: AttemptMeta }
+  | { by: 'admin'; actor: AuditActor; reason: string };
 
 export class AccountClosing {
   constructor(

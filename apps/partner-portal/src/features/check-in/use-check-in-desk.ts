@@ -8,7 +8,9 @@ import { CHECK_IN_TEXT as T } from './messages';
 import { isNetworkFailure, queuedScan, readQueue, writeQueue, type QueuedScan } from './scan-queue';
 
 export type ScanOutcome =
-  { kind: 'answer'; answer: TCheckInAnswer } | { kind: 'queued'; waiting: number } | { kind: 'error'; message: string };
+  | { kind: 'answer'; answer: TCheckInAnswer }
+  | { kind: 'queued'; waiting: number }
+  | { kind: 'error'; message: string };
 
 /** A synced scan whose answer needs a look: not the check-in, or it replaced another one. */
 export interface SyncConflict {

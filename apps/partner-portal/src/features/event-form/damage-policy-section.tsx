@@ -12,7 +12,8 @@ export function DamagePolicySection({ form, register, errors }: EventFormSection
   const currency = useWatch({ control: form.control, name: 'currencyCode' }) ?? 'USD';
   const on = policy != null;
   const policyErrors = errors.damagePolicy as
-    { maxAmount?: { message?: string }; text?: { message?: string } } | undefined;
+    | { maxAmount?: { message?: string }; text?: { message?: string } }
+    | undefined;
   return (
     <fieldset>
       <legend>{T.damagePolicy}</legend>

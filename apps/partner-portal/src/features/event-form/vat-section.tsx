@@ -13,7 +13,8 @@ export function VatSection({ form, register, errors }: EventFormSectionProps) {
   const vat = useWatch({ control: form.control, name: 'vat' }) as TEventVatInput | undefined;
   const mode: Mode = vat?.mode ?? 'none';
   const vatErrors = errors.vat as
-    { mode?: { message?: string }; rate?: { message?: string }; reason?: { message?: string } } | undefined;
+    | { mode?: { message?: string }; rate?: { message?: string }; reason?: { message?: string } }
+    | undefined;
   const choose = (next: Mode) =>
     form.setValue(
       'vat',

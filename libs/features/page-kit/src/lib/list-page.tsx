@@ -84,7 +84,8 @@ export interface ListViewProps<P extends ListAnswer, S extends string = string> 
   filteredEmpty?: Omit<FilteredEmptyStateProps, 'list'>;
   /** The pager under the rows: `{ label: 'Events pages', kind: 'events' }` (it turns `list`'s pages unless given `onPageChange`); false for none. */
   pagination:
-    (Pick<ListPaginationProps, 'label' | 'kind'> & Partial<Pick<ListPaginationProps, 'onPageChange'>>) | false;
+    | (Pick<ListPaginationProps, 'label' | 'kind'> & Partial<Pick<ListPaginationProps, 'onPageChange'>>)
+    | false;
   /** The rows, drawn from the loaded page (`state.isStale`: an older answer is shown while a newer one loads). */
   children?: (page: P, state: QueryViewState) => ReactNode;
   /** Instead of children: the rows as list items. */

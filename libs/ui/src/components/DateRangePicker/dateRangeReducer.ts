@@ -6,7 +6,9 @@ import type { IsoDate } from './dateUtils';
 export type DateRange = { start: IsoDate | null; end: IsoDate | null };
 
 export type DateRangeAction =
-  { type: 'select'; date: IsoDate } | { type: 'clear' } | { type: 'reset'; range: DateRange };
+  | { type: 'select'; date: IsoDate }
+  | { type: 'clear' }
+  | { type: 'reset'; range: DateRange };
 
 export const EMPTY_RANGE: DateRange = { start: null, end: null };
 
