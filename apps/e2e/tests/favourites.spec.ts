@@ -7,7 +7,7 @@ test('an attendee saves an event from the search, finds it in Saved events and r
 }) => {
   await signIn(page, ACCOUNTS.attendee);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /: account menu for / })).toBeVisible();
 
   await page.goto('/user/saved-events');
   await expect(page.getByRole('heading', { name: 'Saved events', level: 1 })).toBeVisible();
@@ -27,7 +27,7 @@ test('an attendee saves an event from the search, finds it in Saved events and r
     'true',
   );
 
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: /: account menu for / }).click();
   await page.getByRole('menuitem', { name: 'Saved events' }).click();
   await expect(page).toHaveURL(/\/user\/saved-events$/);
   await expect(page.getByRole('article')).toHaveCount(4);

@@ -46,7 +46,7 @@ async function menuLinks(page: Page, role: Role): Promise<string[]> {
     ...(await linksIn(page, 'nav[aria-label$=" menu"]')),
   ];
   if (role !== 'visitor') {
-    const button = page.getByRole('button', { name: /^Account menu for / });
+    const button = page.getByRole('button', { name: /: account menu for / });
     await button.click();
     await expect(page.getByRole('menu')).toBeVisible();
     links.push(...(await linksIn(page, '[role="menu"]')));

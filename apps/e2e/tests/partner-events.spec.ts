@@ -124,7 +124,7 @@ test.describe.serial('partner events', () => {
     expect(search.events).toEqual([]);
 
     // Ticket types and extras after creation, on the edit page: they apply at once, without review.
-    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await page.getByRole('link', { name: `Edit event: ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/partner/event-details/${eventId}/edit$`));
     const tour = page.getByRole('form', { name: 'Extra Harbour tour' });
     await tour.getByLabel('Harbour tour price (GBP)').fill('12.5');

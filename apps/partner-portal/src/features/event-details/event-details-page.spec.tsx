@@ -40,7 +40,7 @@ describe('EventDetailsPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Event information' })).toBeInTheDocument();
     expect(screen.getByText('Sep 1, 2025, 09:00 BST')).toBeInTheDocument();
     expect(screen.getByText('Buyers cannot see this event yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit FinTech Summit' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Edit event: FinTech Summit' })).toHaveAttribute(
       'href',
       '/partner/event-details/10/edit',
     );

@@ -10,7 +10,7 @@ export const EVENT_DETAILS_TEXT = defineMessages('partner.eventDetails', {
   cancelledOn: 'Cancelled on {date}.',
   reasonGiven: 'Reason given to buyers: “{reason}”',
   everyTicketRefunded: 'Every ticket was refunded in full; buyers can no longer see it on the marketplace.',
-  editNamed: 'Edit {name}',
+  editNamed: 'Edit event: {name}',
   editEvent: 'Edit event',
   imagesAndDocuments: 'Images and documents',
   promoCodes: 'Promo codes',

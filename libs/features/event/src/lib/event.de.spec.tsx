@@ -60,7 +60,7 @@ describe('the event in German', () => {
     expect(within(card).getByText('Wann')).toBeInTheDocument();
     expect(within(card).getByText('Kostenlos')).toBeInTheDocument();
     expect(within(card).getByText('1 Bewertung')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /^Details zu .+ ansehen$/ })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Details ansehen: .+$/ })).toBeInTheDocument();
   });
 
   it("labels a sale item's fields as one sentence each, for a saved, a numbered and a new item", () => {

@@ -11,7 +11,7 @@ export const SHELL_TEXT = defineMessages('shell', {
   skipToContent: 'Skip to content',
   dashboard: 'Dashboard',
   account: 'Account',
-  accountMenuFor: 'Account menu for {email}',
+  accountMenuFor: '{name}: account menu for {email}',
   myAccount: 'My Account',
   messages: 'Messages',
   savedEvents: 'Saved events',

@@ -15,11 +15,13 @@ export interface UserMenuProps {
 
 export function UserMenu({ session, role }: UserMenuProps) {
   const logout = useLogout();
+  const name = session.firstName || SHELL_TEXT.account;
   return (
     <Menu as="div" className="pv-usermenu">
       <MenuButton
         className="pv-button pv-button--ghost pv-button--md"
-        aria-label={SHELL_TEXT.accountMenuFor({ email: session.email })}
+        // The name spoken starts with the name shown (WCAG 2.5.3, label in name): a person using speech says what they see.
+        aria-label={SHELL_TEXT.accountMenuFor({ name, email: session.email })}
       >
         {session.imageUrl ? (
           <img
@@ -30,7 +32,7 @@ export function UserMenu({ session, role }: UserMenuProps) {
             style={{ borderRadius: '50%', objectFit: 'cover' }}
           />
         ) : null}
-        <span>{session.firstName || SHELL_TEXT.account}</span>
+        <span>{name}</span>
       </MenuButton>
       <MenuItems className="pv-usermenu__panel" anchor={undefined}>
         <div className="pv-usermenu__email">{session.email}</div>
