@@ -26,6 +26,11 @@ function renderApp() {
   return router;
 }
 
+/** The signed-in person's account menu button, by its name in English and in German. */
+const ACCOUNT_MENU = {
+  en: `${sampleSession.firstName}: account menu for ${sampleSession.email}`,
+  de: `${sampleSession.firstName}: Kontomenü für ${sampleSession.email}`,
+};
 const visitor = { 'GET /session': answer({ authenticated: false, session: null }) };
 const signedIn = (language: string | null) => ({
   'GET /session': answer({ authenticated: true, session: { ...sampleSession, language } }),
@@ -82,7 +87,7 @@ describe('the language switch', () => {
     const user = userEvent.setup({ delay: null });
     const api = mockApi({ ...signedIn('en'), 'PUT /settings/language': answer({ language: 'es' }) });
     renderApp();
-    await screen.findByRole('button', { name: `${sampleSession.firstName}: account menu for ${sampleSession.email}` });
+    await screen.findByRole('button', { name: ACCOUNT_MENU.en });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
     expect(await screen.findByRole('link', { name: 'Eventos' })).toBeInTheDocument();
     expect(api.callsTo('PUT /settings/language').map((call) => call.body)).toEqual([{ language: 'es' }]);
@@ -95,7 +100,7 @@ describe('the language switch', () => {
       'PUT /settings/language': answer({ error: 'Please select a valid option', code: 'VALIDATION' }, 400),
     });
     renderApp();
-    await screen.findByRole('button', { name: `${sampleSession.firstName}: account menu for ${sampleSession.email}` });
+    await screen.findByRole('button', { name: ACCOUNT_MENU.en });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
     expect(await screen.findByText('Please select a valid option')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Events' })).toBeInTheDocument();
@@ -114,7 +119,7 @@ describe('the language switch', () => {
     await prepareLocale('marketplace');
     mockApi(signedIn('fr'));
     renderApp();
-    await screen.findByRole('button', { name: `${sampleSession.firstName}: Kontomenü für ${sampleSession.email}` });
+    await screen.findByRole('button', { name: ACCOUNT_MENU.de });
     expect(screen.getByRole('link', { name: 'Veranstaltungen' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
     window.history.replaceState(null, '', '/');
@@ -129,7 +134,7 @@ describe('the language a person chose', () => {
     await prepareLocale('marketplace');
     const api = mockApi({ ...signedIn(null), 'PUT /settings/language': answer({ language: 'de' }) });
     renderApp();
-    await screen.findByRole('button', { name: `${sampleSession.firstName}: Kontomenü für ${sampleSession.email}` });
+    await screen.findByRole('button', { name: ACCOUNT_MENU.de });
     expect(document.documentElement.lang).toBe('de');
     expect(document.cookie).toContain('pavilion_lang=de');
     const offer = screen.getByRole('region', { name: 'Ihre Sprache' });
@@ -144,7 +149,7 @@ describe('the language a person chose', () => {
     const user = userEvent.setup({ delay: null });
     mockApi(signedIn(null));
     renderApp();
-    await screen.findByRole('button', { name: `${sampleSession.firstName}: account menu for ${sampleSession.email}` });
+    await screen.findByRole('button', { name: ACCOUNT_MENU.en });
     expect(screen.queryByRole('region', { name: 'Your language' })).not.toBeInTheDocument();
     cleanup();
 
@@ -161,7 +166,7 @@ describe('the language a person chose', () => {
     await prepareLocale('marketplace');
     mockApi(signedIn('fr'));
     const router = renderApp();
-    await screen.findByRole('button', { name: `${sampleSession.firstName}: Kontomenü für ${sampleSession.email}` });
+    await screen.findByRole('button', { name: ACCOUNT_MENU.de });
     expect(document.documentElement.lang).toBe('de');
     await act(() => router.navigate('/events'));
     expect(await screen.findByRole('link', { name: 'Événements' })).toBeInTheDocument();
