@@ -9,7 +9,7 @@ import { openDatabase } from './client';
 import { FUNCTIONS_DIR, TRIGGERS_FILE } from './function-sources';
 import { rowsOf } from './raw-sql';
 import { applyRoutines, splitStatements } from './routines';
-import { createTestContext, MIGRATIONS_DIR, type TestContext } from '@pavilion/api-testing/harness';
+import { createTestContext, emptyDatabase, MIGRATIONS_DIR, type TestContext } from '@pavilion/api-testing/harness';
 
 describe('splitStatements', () => {
   it('cuts at semicolons outside strings, names, dollar-quoted bodies and comments', () => {
@@ -103,7 +103,9 @@ describe('applying db/functions', () => {
 
 describe('the baseline', () => {
   it('refuses, in words, a database migrated only part of the way before it', async () => {
-    const handle = await openDatabase({});
+    // On DATABASE_URL's server when it is set, as every other integration test; else on the embedded database.
+    const database = await emptyDatabase();
+    const handle = await openDatabase(database.url ? { databaseUrl: database.url } : {});
     try {
       await handle.db.execute(sql`create schema drizzle`);
       await handle.db.execute(
@@ -119,6 +121,7 @@ describe('the baseline', () => {
       expect(rowsOf<{ present: boolean }>(tables)[0]?.present).toBe(false);
     } finally {
       await handle.close();
+      await database.drop();
     }
   }, 60_000);
 });

@@ -7,21 +7,24 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { events, places } from '../db/schema';
 import { LocalStorage } from '../platform/storage';
-import { MIGRATIONS_DIR } from '@pavilion/api-testing/harness';
+import { emptyDatabase, MIGRATIONS_DIR } from '@pavilion/api-testing/harness';
 import { venues } from './data/places';
 import { seedDemoData } from './demo';
 import { seedDemoVenues } from './demo-venues';
 import { seedReferenceData } from './reference';
 
 let h: DatabaseHandle;
+let database: Awaited<ReturnType<typeof emptyDatabase>>;
 let dir: string;
 beforeAll(async () => {
-  h = await openDatabase({});
+  database = await emptyDatabase();
+  h = await openDatabase(database.url ? { databaseUrl: database.url } : {});
   await h.migrate(MIGRATIONS_DIR);
   dir = mkdtempSync(path.join(tmpdir(), 'pavilion-venues-'));
 });
 afterAll(async () => {
   await h.close();
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
