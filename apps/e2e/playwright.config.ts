@@ -29,6 +29,9 @@ export default defineConfig({
     // CI records one for a journey that failed once, on its retry.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Without motion, as a person who asks for less of it (the app shortens its transitions then) and as the
+    // screenshots: a transition only delays what a journey checks. The carousel's journey asks for motion.
+    reducedMotion: 'reduce',
     launchOptions: {
       // Chromium's headless shell (Debian's chromium-headless-shell, what Playwright itself runs headless):
       // a third less CPU than the full browser in headless mode. tools/scripts/ensure-chromium.mjs installs it.

@@ -162,6 +162,7 @@ test('the banner carousel moves with its buttons and keys, auto-plays, and can b
   request,
 }) => {
   const event = await findEvent(request, (e) => e.bannerImageUrls.length >= 3);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(`/events/${event.id}`);
   const carousel = page.getByRole('region', { name: `${event.name} photos` });
   const slide = (n: number) => carousel.getByRole('group', { name: `${n} of ${event.bannerImageUrls.length}` });
