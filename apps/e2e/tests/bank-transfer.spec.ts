@@ -130,7 +130,8 @@ test('a visitor pays by bank transfer, the organiser marks it paid, and a bank s
   await expect(result.getByRole('table', { name: /^Lines that could not be matched/ })).toContainText(
     "No payment reference in the line's text",
   );
-  // The order paid, it leaves the orders awaiting their transfer.
+  // The order paid, it leaves the orders awaiting their transfer; axe then reads the list refreshed, not
+  // its rows faded while they reload.
   await expect(list.getByRole('row', { name: new RegExp(second.reference) })).toHaveCount(0);
   await expectNoSeriousA11yViolations(adminPage);
   // The same statement again records nothing twice.
