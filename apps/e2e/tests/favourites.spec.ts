@@ -1,13 +1,13 @@
 // Saved events: the demo attendee finds the events saved earlier, saves one from the search, opens
 // Saved events from the account menu, and removes one from its page; axe on the pages.
-import { ACCOUNTS, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
+import { accountMenuButton, ACCOUNTS, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 test('an attendee saves an event from the search, finds it in Saved events and removes it from its page', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.attendee);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: /: account menu for / })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 
   await page.goto('/user/saved-events');
   await expect(page.getByRole('heading', { name: 'Saved events', level: 1 })).toBeVisible();
@@ -27,7 +27,7 @@ test('an attendee saves an event from the search, finds it in Saved events and r
     'true',
   );
 
-  await page.getByRole('button', { name: /: account menu for / }).click();
+  await accountMenuButton(page).click();
   await page.getByRole('menuitem', { name: 'Saved events' }).click();
   await expect(page).toHaveURL(/\/user\/saved-events$/);
   await expect(page.getByRole('article')).toHaveCount(4);

@@ -4,7 +4,7 @@
 // to the not-found page or to a page that turns the role away.
 import type { Page } from '@playwright/test';
 import { navigateInApp, signIn } from './demo-routes';
-import { ACCOUNTS, expect, productUrl, test } from './support';
+import { accountMenuButton, ACCOUNTS, expect, productUrl, test } from './support';
 
 type Role = 'visitor' | 'attendee' | 'partner' | 'admin';
 
@@ -46,7 +46,7 @@ async function menuLinks(page: Page, role: Role): Promise<string[]> {
     ...(await linksIn(page, 'nav[aria-label$=" menu"]')),
   ];
   if (role !== 'visitor') {
-    const button = page.getByRole('button', { name: /: account menu for / });
+    const button = accountMenuButton(page);
     await button.click();
     await expect(page.getByRole('menu')).toBeVisible();
     links.push(...(await linksIn(page, '[role="menu"]')));

@@ -105,6 +105,9 @@ export const ACCOUNTS = {
   admin: 'admin@example.com',
 } as const;
 
+/** The signed-in person's account menu button in the top bar (its name: "{name}: account menu for {email}"). */
+export const accountMenuButton = (page: Page) => page.getByRole('button', { name: /: account menu for / });
+
 /**
  * The axe-core the check runs: the workspace's own (package.json), newer than the one @axe-core/playwright
  * brings, as that integration's newer versions need a newer Node than the README names. The integration
