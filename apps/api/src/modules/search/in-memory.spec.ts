@@ -585,6 +585,44 @@ describe('the copy of the projection', () => {
     expect((await scoreOf(copy, late))?.at).toBe(1);
   });
 
+  onPostgres('refuses a statement that sees in progress a transaction an earlier snapshot saw committed', async () => {
+    const readsAfter = async (snapshot: string) =>
+      rowsOf<{ ok: boolean }>(await t.db.execute(sql`select event_search_copy_reads_after(${snapshot}) as ok`))[0].ok;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let written!: (xid: string) => void;
+    const wrote = new Promise<string>((resolve) => (written = resolve));
+    const open = t.db.transaction(async (tx) => {
+      const [{ xid }] = rowsOf<{ xid: string }>(await tx.execute(sql`select pg_current_xact_id()::text as xid`));
+      written(xid);
+      await gate;
+    });
+    try {
+      const xid = await wrote;
+      // A later transaction that commits: the open one is then in progress below the snapshot's xmax.
+      await t.db.execute(sql`select pg_current_xact_id()`);
+      const [{ snapshot }] = rowsOf<{ snapshot: string }>(
+        await t.db.execute(sql`select pg_current_snapshot()::text as snapshot`),
+      );
+      const [xmin, xmax, xip] = snapshot.split(':');
+      expect(xip.split(',')).toContain(xid);
+      // The same snapshot, and one from before the transaction began, are read after.
+      expect(await readsAfter(snapshot)).toBe(true);
+      expect(await readsAfter(`${xid}:${xid}:`)).toBe(true);
+      // One that saw it committed (a primary's, read before a replica has replayed the commit) is not.
+      const sawCommitted = `${xmin}:${xmax}:${xip
+        .split(',')
+        .filter((x) => x && x !== xid)
+        .join(',')}`;
+      await expect(readsAfter(sawCommitted)).rejects.toMatchObject({
+        cause: expect.objectContaining({ message: expect.stringMatching(/behind its snapshot/) }),
+      });
+    } finally {
+      release();
+      await open;
+    }
+  });
+
   describe('refreshed in the background', () => {
     /** Resolves once `check` holds, polling every 20 ms for at most `ms`; false when it never did. */
     const until = async (check: () => boolean | Promise<boolean>, ms = 5_000) => {
@@ -766,6 +804,62 @@ describe('the copy of the projection', () => {
         .set({ rankScore: 96 })
         .where(sql`${eventSearch.eventId} = ${event}`);
       expect(await until(async () => (await placeNow(copy, event)) === 0, 30_000)).toBe(true);
+      expect(copy.status()).toMatchObject({ path: 'memory', failures: 0 });
+    });
+
+    it('applies nothing read on a server behind the snapshot it recorded, and catches up once its reads agree', async () => {
+      // The read URL may name a replica and then the primary: a statement may see the primary's snapshot and the
+      // next reach a replica that has not replayed it. Here every snapshot the copy reads is reported 1,000
+      // transactions ahead of the server, as the primary's is ahead of a lagging replica's.
+      const partner = await createPartnerUser(t.db, { name: 'Behind Partner' });
+      const first = await insertEvent(partner.partnerId, 'Behind One', 3);
+      let ahead = false;
+      const split = new Proxy(t.db, {
+        get: (target, key, receiver) => {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (key !== 'execute' || typeof value !== 'function') return value;
+          return async (...args: unknown[]) => {
+            const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+            if (ahead)
+              for (const row of rowsOf<{ snapshot?: unknown }>(result))
+                if (typeof row.snapshot === 'string') {
+                  const [xmin, xmax, xip] = row.snapshot.split(':');
+                  row.snapshot = `${xmin}:${Number(xmax) + 1_000}:${xip}`;
+                }
+            return result;
+          };
+        },
+      }) as DbOrTx;
+      const errors: unknown[] = [];
+      const copy = new ProjectionCopy(split, Date.now, undefined, {
+        refreshEveryMs: 50,
+        onError: (error) => errors.push(error),
+      });
+      stopping.push(copy);
+      copy.start();
+      expect(await until(() => copy.status().path === 'memory')).toBe(true);
+      expect(await placeNow(copy, first)).not.toBeNull();
+      ahead = true;
+      // The first refresh records a snapshot ahead; the statement after it reads this server, which is behind it.
+      await t.db
+        .update(eventSearch)
+        .set({ rankScore: 97 })
+        .where(sql`${eventSearch.eventId} = ${first}`);
+      expect(await until(() => errors.length > 0)).toBe(true);
+      // PostgreSQL's words, under the query the driver names.
+      const failure = errors[0] as Error & { cause?: Error };
+      expect(failure.cause?.message ?? failure.message).toMatch(/the search copy read a server behind its snapshot/);
+      expect(await placeNow(copy, first)).not.toBe(0);
+      // Reads agree again: the copy still refreshes from the snapshot before, so a later commit is read too
+      // (recorded, the snapshot ahead would hold it as seen, and it would never be read).
+      ahead = false;
+      const second = await insertEvent(partner.partnerId, 'Behind Two', 4);
+      await t.db
+        .update(eventSearch)
+        .set({ rankScore: 98 })
+        .where(sql`${eventSearch.eventId} = ${second}`);
+      expect(await until(async () => (await placeNow(copy, second)) === 0, 30_000)).toBe(true);
+      expect(await placeNow(copy, first)).toBe(1);
       expect(copy.status()).toMatchObject({ path: 'memory', failures: 0 });
     });
 

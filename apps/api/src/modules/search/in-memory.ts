@@ -1371,6 +1371,16 @@ const changedSince = (snapshot: string) =>
   sql`${changes.xid} >= pg_snapshot_xmin(${snapshot}::pg_snapshot) and not pg_visible_in_snapshot(${changes.xid}, ${snapshot}::pg_snapshot)`;
 
 /**
+ * A condition of a statement the copy runs after recording `snapshot`: true when the statement reads
+ * every transaction the snapshot holds, else the statement fails (event_search_copy_reads_after.sql).
+ * A read URL may name a replica and then the primary, so one statement may reach the primary and the
+ * next a replica that has not yet replayed what the first saw; a row read there, older than the
+ * snapshot the copy records, would never be read again. The copy's loop retries a failed refresh, and
+ * SQL answers meanwhile. (PostgreSQL evaluates the condition once, before the statement reads a row.)
+ */
+const readsAfter = (snapshot: string) => sql`event_search_copy_reads_after(${snapshot})`;
+
+/**
  * The held words' scores in a row's document, as JSON text ([[lexeme, score], ...]): each held word
  * the row's words include, looked up by (lexeme, start, event) in event_search_terms.
  */
@@ -1613,7 +1623,8 @@ export class ProjectionCopy {
     const chunk = async (after: number) =>
       rowsOf<RawRow>(
         await this.db.execute(
-          sql`select ${COLUMNS} from ${s} where ${s.eventId} > ${after} order by ${s.eventId} limit ${LOAD_CHUNK}`,
+          sql`select ${COLUMNS} from ${s} where ${s.eventId} > ${after} and ${readsAfter(snapshot)}
+            order by ${s.eventId} limit ${LOAD_CHUNK}`,
         ),
       );
     // The next chunk is asked for before this one is applied: the database reads while the copy applies.
@@ -1630,7 +1641,7 @@ export class ProjectionCopy {
       return { index, snapshot, at, common: new Map() };
     }
     // The common words are read while the orders are sorted (the database and the copy at once).
-    const reading = this.readCommonWords(index).then(
+    const reading = this.readCommonWords(index, snapshot).then(
       (common) => ({ common, error: null }),
       (error: unknown) => ({ common: new Map<string, HeldWord>(), error }),
     );
@@ -1692,7 +1703,7 @@ export class ProjectionCopy {
    * the memory limit's room. Read after the index's snapshot, so the refreshes from that snapshot,
    * which read the held words' scores of every event changed since, keep them in step.
    */
-  private async readCommonWords(index: ProjectionIndex): Promise<Map<string, HeldWord>> {
+  private async readCommonWords(index: ProjectionIndex, snapshot: string): Promise<Map<string, HeldWord>> {
     const read = new Map<string, HeldWord>();
     const share = this.options.commonWordShare;
     if (share <= 0) return read;
@@ -1707,7 +1718,7 @@ export class ProjectionCopy {
     const named = rowsOf<{ id: number; lexeme: string }>(
       await this.db.execute(
         sql`select ${searchWords.id} as id, ${searchWords.lexeme} as lexeme from ${searchWords}
-          where ${searchWords.id} = any(${intArray(chosen)})`,
+          where ${searchWords.id} = any(${intArray(chosen)}) and ${readsAfter(snapshot)}`,
       ),
     );
     const lexemeOf = new Map(named.map((row) => [Number(row.id), row.lexeme]));
@@ -1717,7 +1728,7 @@ export class ProjectionCopy {
       const [row] = rowsOf<{ pairs: unknown }>(
         await this.db.execute(
           sql`select string_agg(int4send(${terms.eventId}) || float4send(${terms.score}), ''::bytea) as pairs
-            from ${terms} where ${terms.lexeme} = ${lexeme}`,
+            from ${terms} where ${terms.lexeme} = ${lexeme} and ${readsAfter(snapshot)}`,
         ),
       );
       read.set(lexeme, { id, scores: WordScores.read(bytesOf(row.pairs)), usedAt: ++this.wordUses, common: true });
@@ -1737,7 +1748,7 @@ export class ProjectionCopy {
         sql`select coalesce(array_agg(distinct ${changes.eventId}) filter (where not ${changes.scoresOnly}), '{}') as ids,
             count(*) filter (where ${changes.scoresOnly})::int as rescored,
             pg_current_snapshot()::text as snapshot
-          from ${changes} where ${changedSince(this.snapshot!)}`,
+          from ${changes} where ${changedSince(this.snapshot!)} and ${readsAfter(this.snapshot!)}`,
       ),
     );
     const ids = row.ids.map(Number);
@@ -1753,7 +1764,7 @@ export class ProjectionCopy {
       const raw = rowsOf<RawRow & { word_scores?: string | null }>(
         await this.db.execute(
           sql`select ${COLUMNS}${held.length ? sql`, ${heldScores(held)} as word_scores` : sql``}
-            from ${s} where ${s.eventId} = any(${intArray(part)})`,
+            from ${s} where ${s.eventId} = any(${intArray(part)}) and ${readsAfter(row.snapshot)}`,
         ),
       );
       if (this.index !== index) return;
@@ -1782,7 +1793,8 @@ export class ProjectionCopy {
         await this.db.execute(
           sql`select string_agg(int4send(${s.eventId}) || float8send(${s.rankScore}), ''::bytea) as pairs
             from ${s} where ${s.eventId} in (
-              select ${changes.eventId} from ${changes} where ${changedSince(this.snapshot!)} and ${changes.scoresOnly})`,
+              select ${changes.eventId} from ${changes} where ${changedSince(this.snapshot!)} and ${changes.scoresOnly})
+            and ${readsAfter(row.snapshot)}`,
         ),
       );
       const bytes = bytesOf(read?.pairs ?? null);
@@ -1918,7 +1930,8 @@ export class ProjectionCopy {
               )
               select c.id, t.score::float8 as score from changed c
               left join ${s} on ${s.eventId} = c.id
-              left join ${terms} t on t.lexeme = ${lexeme} and t.start_at = ${s.startAt} and t.event_id = ${s.eventId}`,
+              left join ${terms} t on t.lexeme = ${lexeme} and t.start_at = ${s.startAt} and t.event_id = ${s.eventId}
+              where ${readsAfter(row.snapshot)} and ${readsAfter(this.snapshot ?? row.snapshot)}`,
           ),
         );
         // A truncation since: read again when next asked.
