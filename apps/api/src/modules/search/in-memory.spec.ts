@@ -652,6 +652,18 @@ describe('the copy of the projection', () => {
       const at = answer.ids.indexOf(eventId);
       return at < 0 ? null : at;
     };
+    /** `t.db` with each `execute` going through `around`, which runs the statement with `execute(...args)`. */
+    const aroundExecute = (
+      around: (execute: (...args: unknown[]) => Promise<unknown>, args: unknown[]) => Promise<unknown>,
+    ) =>
+      new Proxy(t.db, {
+        get: (target, key, receiver) => {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (key !== 'execute' || typeof value !== 'function') return value;
+          const execute = (...args: unknown[]) => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          return (...args: unknown[]) => around(execute, args);
+        },
+      }) as DbOrTx;
     const stopping: ProjectionCopy[] = [];
     afterEach(async () => {
       for (const copy of stopping.splice(0)) await copy.stop();
@@ -721,16 +733,10 @@ describe('the copy of the projection', () => {
       const first = await insertEvent(partner.partnerId, 'Loop One', 3);
       // Every statement the copy runs is counted.
       let statements = 0;
-      const counted = new Proxy(t.db, {
-        get: (target, key, receiver) => {
-          const value = Reflect.get(target, key, receiver) as unknown;
-          if (key !== 'execute' || typeof value !== 'function') return value;
-          return (...args: unknown[]) => {
-            statements++;
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        },
-      }) as DbOrTx;
+      const counted = aroundExecute((execute, args) => {
+        statements++;
+        return execute(...args);
+      });
       // A refresh at least every minute only: what it catches up with within a second, it was told of.
       const copy = new ProjectionCopy(counted, Date.now, undefined, { refreshEveryMs: 60_000 });
       stopping.push(copy);
@@ -765,19 +771,13 @@ describe('the copy of the projection', () => {
       const event = await insertEvent(partner.partnerId, 'Heal One', 7);
       let failing = false;
       let attempts = 0;
-      const flaky = new Proxy(t.db, {
-        get: (target, key, receiver) => {
-          const value = Reflect.get(target, key, receiver) as unknown;
-          if (key !== 'execute' || typeof value !== 'function') return value;
-          return (...args: unknown[]) => {
-            if (failing) {
-              attempts++;
-              return Promise.reject(new Error('connection lost'));
-            }
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        },
-      }) as DbOrTx;
+      const flaky = aroundExecute((execute, args) => {
+        if (failing) {
+          attempts++;
+          return Promise.reject(new Error('connection lost'));
+        }
+        return execute(...args);
+      });
       const errors: number[] = [];
       const copy = new ProjectionCopy(flaky, Date.now, undefined, {
         refreshEveryMs: 50,
@@ -816,22 +816,16 @@ describe('the copy of the projection', () => {
       const partner = await createPartnerUser(t.db, { name: 'Behind Partner' });
       const first = await insertEvent(partner.partnerId, 'Behind One', 3);
       let ahead = false;
-      const split = new Proxy(t.db, {
-        get: (target, key, receiver) => {
-          const value = Reflect.get(target, key, receiver) as unknown;
-          if (key !== 'execute' || typeof value !== 'function') return value;
-          return async (...args: unknown[]) => {
-            const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-            if (ahead)
-              for (const row of rowsOf<{ snapshot?: unknown }>(result))
-                if (typeof row.snapshot === 'string') {
-                  const [xmin, xmax, xip] = row.snapshot.split(':');
-                  row.snapshot = `${xmin}:${Number(xmax) + 1_000_000}:${xip}`;
-                }
-            return result;
-          };
-        },
-      }) as DbOrTx;
+      const split = aroundExecute(async (execute, args) => {
+        const result = await execute(...args);
+        if (ahead)
+          for (const row of rowsOf<{ snapshot?: unknown }>(result))
+            if (typeof row.snapshot === 'string') {
+              const [xmin, xmax, xip] = row.snapshot.split(':');
+              row.snapshot = `${xmin}:${Number(xmax) + 1_000_000}:${xip}`;
+            }
+        return result;
+      });
       const errors: unknown[] = [];
       const copy = new ProjectionCopy(split, Date.now, undefined, {
         refreshEveryMs: 50,
@@ -950,16 +944,10 @@ describe('the copy of the projection', () => {
       const wordIds = await wordIdsOf(t.db, zephyr);
       // Room for zephyr's scores alone: yarrow, as common as could be asked, is left to be read when asked.
       let statements = 0;
-      const counted = new Proxy(t.db, {
-        get: (target, key, receiver) => {
-          const value = Reflect.get(target, key, receiver) as unknown;
-          if (key !== 'execute' || typeof value !== 'function') return value;
-          return (...args: unknown[]) => {
-            statements++;
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        },
-      }) as DbOrTx;
+      const counted = aroundExecute((execute, args) => {
+        statements++;
+        return execute(...args);
+      });
       const copy = new ProjectionCopy(counted, Date.now, undefined, {
         refreshEveryMs: 60_000,
         commonWordEntries: yarrows + 1,
