@@ -101,6 +101,19 @@ export async function emptyDatabase(): Promise<{ url: string; drop: () => Promis
   return serverUrl ? newPostgresDatabase(serverUrl) : { url: '', drop: async () => undefined };
 }
 
+/** An empty database (emptyDatabase) opened; `close` closes the handle, then drops the database. */
+export async function openEmptyDatabase(): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
+  const database = await emptyDatabase();
+  const handle = await openDatabase(database.url ? { databaseUrl: database.url } : {});
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const { handle, drop, prepared } = await openTestDatabase();
   if (!prepared) {

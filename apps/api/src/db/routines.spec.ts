@@ -5,11 +5,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
 import { FUNCTIONS_DIR, TRIGGERS_FILE } from './function-sources';
 import { rowsOf } from './raw-sql';
 import { applyRoutines, splitStatements } from './routines';
-import { createTestContext, emptyDatabase, MIGRATIONS_DIR, type TestContext } from '@pavilion/api-testing/harness';
+import { createTestContext, MIGRATIONS_DIR, openEmptyDatabase, type TestContext } from '@pavilion/api-testing/harness';
 
 describe('splitStatements', () => {
   it('cuts at semicolons outside strings, names, dollar-quoted bodies and comments', () => {
@@ -104,8 +103,7 @@ describe('applying db/functions', () => {
 describe('the baseline', () => {
   it('refuses, in words, a database migrated only part of the way before it', async () => {
     // On DATABASE_URL's server when it is set, as every other integration test; else on the embedded database.
-    const database = await emptyDatabase();
-    const handle = await openDatabase(database.url ? { databaseUrl: database.url } : {});
+    const { handle, close } = await openEmptyDatabase();
     try {
       await handle.db.execute(sql`create schema drizzle`);
       await handle.db.execute(
@@ -120,8 +118,7 @@ describe('the baseline', () => {
       const tables = await handle.db.execute(sql`select to_regclass('public.events') is not null as present`);
       expect(rowsOf<{ present: boolean }>(tables)[0]?.present).toBe(false);
     } finally {
-      await handle.close();
-      await database.drop();
+      await close();
     }
   }, 60_000);
 });

@@ -4,27 +4,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { events, places } from '../db/schema';
 import { LocalStorage } from '../platform/storage';
-import { emptyDatabase, MIGRATIONS_DIR } from '@pavilion/api-testing/harness';
+import { MIGRATIONS_DIR, openEmptyDatabase } from '@pavilion/api-testing/harness';
 import { venues } from './data/places';
 import { seedDemoData } from './demo';
 import { seedDemoVenues } from './demo-venues';
 import { seedReferenceData } from './reference';
 
 let h: DatabaseHandle;
-let database: Awaited<ReturnType<typeof emptyDatabase>>;
+let close: () => Promise<void>;
 let dir: string;
 beforeAll(async () => {
-  database = await emptyDatabase();
-  h = await openDatabase(database.url ? { databaseUrl: database.url } : {});
+  ({ handle: h, close } = await openEmptyDatabase());
   await h.migrate(MIGRATIONS_DIR);
   dir = mkdtempSync(path.join(tmpdir(), 'pavilion-venues-'));
 });
 afterAll(async () => {
-  await h.close();
-  await database.drop();
+  await close();
   rmSync(dir, { recursive: true, force: true });
 });
 

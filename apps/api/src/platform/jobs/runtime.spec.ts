@@ -1,5 +1,5 @@
-import { openDatabase, type DatabaseHandle, type ExecuteSql } from '../../db/client';
-import { emptyDatabase } from '@pavilion/api-testing/harness';
+import type { DatabaseHandle, ExecuteSql } from '../../db/client';
+import { openEmptyDatabase } from '@pavilion/api-testing/harness';
 import { createLogger } from '../logger';
 import { jobQueueFigures, registerJobMetrics } from './figures';
 import { metricsRegistry } from '../metrics';
@@ -20,20 +20,15 @@ async function until(done: () => boolean | Promise<boolean>, what: string) {
 
 // pg-boss alone, on an empty database: PGlite, or PostgreSQL when DATABASE_URL is set.
 let handle: DatabaseHandle;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 const running: JobQueue[] = [];
 beforeAll(async () => {
-  const empty = await emptyDatabase();
-  drop = empty.drop;
-  handle = await openDatabase(empty.url ? { databaseUrl: empty.url } : {});
+  ({ handle, close } = await openEmptyDatabase());
 });
 afterEach(async () => {
   while (running.length) await running.pop()!.stop();
 });
-afterAll(async () => {
-  await handle.close();
-  await drop();
-});
+afterAll(() => close());
 
 async function worker(work: BackgroundWork[], retry = { retryLimit: 1, retryDelay: 1, retryBackoff: false }) {
   const started = await startJobWorker({
