@@ -6,8 +6,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Seconds each journey file takes in CI (two servers side by side): the sum of its journeys' times (each
- * one's first attempt) in the last two fresh clones' runs, their mean. A file missing here counts as
+ * Seconds each journey file took in CI with two servers side by side: the sum of its journeys' times (each
+ * one's first attempt) in two fresh clones' runs, their mean. With more servers every file takes longer in
+ * about the same proportion, which is what the split reads. A file missing here counts as
  * DEFAULT_SECONDS. The figures speak of speed only, never of what runs: every file runs.
  */
 const SECONDS = {

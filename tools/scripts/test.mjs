@@ -1,11 +1,12 @@
 // npm test: every check the product has. Exits non-zero at the first failed step.
 //   formatting, lint, module boundaries and typecheck (side by side) -> a quiet start -> the API's tests ->
 //   production builds -> the libraries' and apps' tests, with the scale check (short), the Storybook build and
-//   the journeys' demo data beside them -> bundle sizes -> Playwright e2e (two servers side by side, the journeys split by their time)
+//   the journeys' demo data beside them -> bundle sizes -> Playwright e2e (three servers side by side, the journeys split by their time)
 // With DATABASE_URL set, the API's integration tests run on that PostgreSQL server; otherwise on PGlite.
 //
 // The machine it is sized for has two cores. The static checks are single-threaded, so two run at once;
-// Jest and Playwright keep both cores busy on their own; the scale check mostly waits on its servers (its
+// the API's Jest run (three workers on PostgreSQL, whose files wait on its statements) and Playwright (three
+// servers, whose journeys wait on server and browser in turn) keep both cores busy; the scale check mostly waits on its servers (its
 // checks are of correctness, not of speed), which leaves room for it beside the libraries' and apps' tests.
 import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -128,10 +129,12 @@ try {
   await step('bundle sizes', () => run('node', ['tools/scripts/bundle-size.mjs', '--check']));
   await step('end-to-end (Playwright in Chromium)', async () => {
     ensureChromium();
-    // Two servers side by side, one per core, each with its own port and copy of the demo data
+    // Three servers side by side, each with its own port and copy of the demo data
     // (apps/e2e/playwright.config.ts), each running its share of the journey files: split by their time
-    // (e2e-shards.mjs), so both end together. The first server's port is E2E_PORT (3210 unless set).
-    const shards = splitJourneys(root, 'apps/e2e/tests', Number(process.env.E2E_SHARDS ?? 2));
+    // (e2e-shards.mjs), so they end together. A journey waits on its server and browser often enough that
+    // two left the cores idle a tenth of the step; three keep them busy (docs/test-run.md, "Three journey
+    // servers"). The first server's port is E2E_PORT (3210 unless set); the others follow it.
+    const shards = splitJourneys(root, 'apps/e2e/tests', Number(process.env.E2E_SHARDS ?? 3));
     const firstPort = Number(process.env.E2E_PORT ?? 3210);
     await settleAll(
       shards.map((shard, i) => {
