@@ -15,7 +15,7 @@ const startData = demoData && existsSync(demoData) ? `cp -a ${demoData} ${dataDi
 
 export default defineConfig({
   testDir: './tests',
-  // Per port too: two runs side by side (npm test runs two shards) must not clear each other's results.
+  // Per port too: runs side by side (npm test runs three shards) must not clear each other's results.
   outputDir: path.join(root, `tmp/e2e-results-${port}`),
   fullyParallel: false,
   workers: 1,
