@@ -96,7 +96,9 @@ describe('POST /api/admin/jobs/:kind/:id/retry', () => {
     failing = false;
     const before = fragileRounds;
     const res = await request(t.app).post(`/api/admin/jobs/fragile/${job.id}/retry`).set(admin.auth).expect(200);
-    expect(res.body).toMatchObject({ id: job.id, kind: 'fragile', state: 'retrying' });
+    // Answered as it now is: a worker woken by the retry may already have taken it, or even finished it.
+    expect(res.body).toMatchObject({ id: job.id, kind: 'fragile' });
+    expect(['retrying', 'running', 'completed']).toContain(res.body.state);
     const done = await readUntil(
       async () => (await list(admin.auth, '?kind=fragile').expect(200)).body.items[0],
       (item) => item.state === 'completed',

@@ -113,7 +113,10 @@ export class AdminJobs {
     return { items: [...kinds].map(([kind, counts]) => ({ kind, counts })) };
   }
 
-  /** Puts a failed round back in its queue (pg-boss's retry); answers it as it now is. Audited as `job.retried`. */
+  /**
+   * Puts a failed round back in its queue (pg-boss's retry); answers it as it now is: waiting for its retry, or
+   * already taken by a worker. Audited as `job.retried`.
+   */
   async retry(kind: string, id: string, actor: AuditActor): Promise<TAdminJob> {
     const find = async () =>
       (
@@ -143,7 +146,8 @@ export class AdminJobs {
       entityName: kind,
       summary: storedMessage(AUDIT_SUMMARY_TEXT, 'jobRetried', { kind, error: error ?? '' }),
       before: { state: 'failed', error },
-      after: { state: STATE_OF[String(after.state)] ?? String(after.state) },
+      // What the retry made of it; a worker may already have taken it by the time it is read again.
+      after: { state: 'retrying' satisfies TJobState },
     });
     return jobView(after);
   }
