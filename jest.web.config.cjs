@@ -15,6 +15,10 @@ function projectsIn(dir) {
 
 module.exports = {
   maxWorkers: 2,
+  // A worker whose heap holds more than this after a file is replaced by a fresh one. The page tests' workers
+  // kept 1.2 GB at first and 2.7 GB later; collecting that heap over and over cost more than a new worker's
+  // start (docs/test-run.md, "A worker replaced past 1,200 MB").
+  workerIdleMemoryLimit: '1200MB',
   // In a run of several projects Jest reads the timeout here, not in each project (the browser preset's).
   testTimeout: 20_000,
   projects: [
