@@ -39,9 +39,11 @@ class CodeCacheRuntime extends Runtime {
         fn = vm.compileFunction(source, executor.injectedModuleParameters, {
           filename,
           cachedData,
-          produceCachedData: !dynamic && !cachedData,
-          importModuleDynamically: (specifier, _fn, attributes, ...rest) =>
-            executor.dynamicImport(specifier, filename, context, attributes, rest[0]),
+          // In a test file's own context, V8 keeps the context (the file's window and every module it
+          // loaded) with the cached code it produces there: the code is cached from a copy compiled outside
+          // it (below).
+          produceCachedData: inWorkerContext && !dynamic && !cachedData,
+          ...(dynamic ? { importModuleDynamically: dynamicImporter(executor, filename) } : {}),
           ...(inWorkerContext ? {} : { parsingContext: context }),
         });
       } catch {
@@ -49,7 +51,13 @@ class CodeCacheRuntime extends Runtime {
         return compile(source, filename);
       }
       if (cachedData && fn.cachedDataRejected) compiled.delete(filename);
-      else if (!cachedData && fn.cachedData) compiled.set(filename, { source, cachedData: fn.cachedData });
+      else if (!cachedData && !dynamic) {
+        const produced =
+          fn.cachedData ??
+          vm.compileFunction(source, executor.injectedModuleParameters, { filename, produceCachedData: true })
+            .cachedData;
+        if (produced) compiled.set(filename, { source, cachedData: produced });
+      }
       return fn;
     };
   }
@@ -64,6 +72,20 @@ class CodeCacheRuntime extends Runtime {
     const shared = this._environment?.runsInWorkerContext === true && sharedPackage(this, from, moduleName);
     return shared ? shared(moduleName) : super.requireModuleOrMock(from, moduleName);
   }
+}
+
+/**
+ * The callback of import() in a module's code. Node 20 keeps it for as long as V8 keeps the compiled code,
+ * which in the worker's own context is the worker's life: it holds the test file's executor (and through
+ * it every module the file loaded) weakly, and nothing else of the file.
+ */
+function dynamicImporter(executor, filename) {
+  const running = new WeakRef(executor);
+  return (specifier, _fn, attributes, ...rest) => {
+    const current = running.deref();
+    if (!current) return Promise.reject(new Error(`import('${specifier}') in ${filename} after its test file ended`));
+    return current.dynamicImport(specifier, filename, current.environment.getVmContext(), attributes, rest[0]);
+  };
 }
 
 /** Node's own `require` for each file that asked for a package (node-environment.cjs). */

@@ -9,6 +9,29 @@
 // are removed when the file ends, as they went with the file's context before.
 const NodeEnvironment = require('jest-environment-node').default;
 const { LegacyFakeTimers, ModernFakeTimers } = require('@jest/fake-timers');
+const perfHooks = require('node:perf_hooks');
+
+// What a test file leaves in the worker beyond its own modules, it leaves for the worker's life: in a context
+// of the file's own it went with the file. Each path below once kept every file's modules to the worker's end
+// (about 22 MB an API file, 4 MB a domain file, and the collection of it all), found in heap snapshots
+// (docs/test-run.md, "What a test file left behind").
+
+/**
+ * The event-loop delay monitor of the metrics' default set (prom-client): one for the worker, enabled while a
+ * file's metrics read it. Each monitor Node makes stays with the process until it ends, with the file's
+ * async context, even once disabled.
+ */
+const eventLoopMonitor = perfHooks.monitorEventLoopDelay({ resolution: 10 });
+perfHooks.monitorEventLoopDelay = () => eventLoopMonitor;
+
+/** The performance observers made while a file runs (the metrics' GC observer): disconnected with the file. */
+const observers = new Set();
+perfHooks.PerformanceObserver = class FileObserver extends perfHooks.PerformanceObserver {
+  constructor(callback) {
+    super(callback);
+    observers.add(this);
+  }
+};
 
 class WorkerContextEnvironment extends NodeEnvironment {
   constructor(config, context) {
@@ -33,10 +56,29 @@ class WorkerContextEnvironment extends NodeEnvironment {
       },
     });
     this.fakeTimersModern = new ModernFakeTimers({ config: config.projectConfig, global: globalThis });
+    this.globalKeys = new Set(Reflect.ownKeys(globalThis));
+    // Jest wraps process.exit for each file (the wrapper calls the one before it) and points
+    // process.getBuiltinModule at the file's runtime: both are put back when the file ends.
+    this.processExit = process.exit;
+    this.getBuiltinModule = process.getBuiltinModule;
     this.processListeners = new Map(process.eventNames().map((name) => [name, process.rawListeners(name)]));
   }
 
   async teardown() {
+    // Jest's test runner keeps a file's state (its describe blocks, hooks and tests, and through their
+    // closures every module the file loaded) on the global object under a symbol made anew for each file,
+    // and its event handlers in a list under Symbol.for('EVENT_HANDLERS'), which the next file's runner would
+    // take over and add to (each event then ran every earlier file's handlers). Both go with the file, as
+    // does any property it added under a symbol of its own (not one of Symbol.for's, which files share).
+    for (const key of Reflect.ownKeys(globalThis))
+      if (typeof key === 'symbol' && !this.globalKeys.has(key) && Symbol.keyFor(key) === undefined)
+        delete globalThis[key];
+    delete globalThis[Symbol.for('EVENT_HANDLERS')];
+    process.exit = this.processExit;
+    process.getBuiltinModule = this.getBuiltinModule;
+    eventLoopMonitor.disable();
+    for (const observer of observers) observer.disconnect();
+    observers.clear();
     for (const name of process.eventNames()) {
       const before = this.processListeners.get(name) ?? [];
       for (const listener of process.rawListeners(name))

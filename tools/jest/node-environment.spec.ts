@@ -3,7 +3,15 @@
 // modules, the packages Jest transforms and mocked modules go through Jest's registry, which
 // `jest.isolateModules` makes afresh as each test file gets it.
 /* eslint-disable @typescript-eslint/no-require-imports -- what is checked is how `require` loads */
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { runInThisContext } from 'node:vm';
+
+/** A second environment in this worker, as Jest makes one for each test file; `teardown` ends it. */
+function anotherFilesEnvironment(): { teardown(): Promise<void> } {
+  const Environment = require('./node-environment.cjs');
+  const projectConfig = { testEnvironmentOptions: {}, globals: {}, fakeTimers: {}, rootDir: __dirname };
+  return new Environment({ globalConfig: {}, projectConfig }, { console, docblockPragmas: {}, testPath: __filename });
+}
 
 /** What `require` gives for `name` in two fresh registries of Jest. */
 function loadedTwice(name: string): [unknown, unknown] {
@@ -41,5 +49,38 @@ describe("the Node tests' environment", () => {
     jest.doMock('heap-js', () => ({ mocked: true }));
     expect(require('heap-js')).toEqual({ mocked: true });
     jest.dontMock('heap-js');
+  });
+
+  it('removes what a file left on the global object and on process when the file ends', async () => {
+    const handlersKey = Symbol.for('EVENT_HANDLERS');
+    const global = globalThis as unknown as Record<symbol, unknown>;
+    const kept = { exit: process.exit, handlers: global[handlersKey] };
+    const environment = anotherFilesEnvironment();
+    // What Jest's runner and worker do for a file: its state under a symbol of its own, its event handlers,
+    // process.exit wrapped; and what the metrics' default set does: a GC observer.
+    const state = Symbol('JEST_STATE_SYMBOL');
+    global[state] = { rootDescribeBlock: {} };
+    global[handlersKey] = [() => undefined];
+    process.exit = ((code?: number) => kept.exit(code)) as typeof process.exit;
+    const observed: string[] = [];
+    const observer = new PerformanceObserver((list) => observed.push(...list.getEntries().map((entry) => entry.name)));
+    observer.observe({ entryTypes: ['mark'] });
+    try {
+      await environment.teardown();
+      expect(Object.getOwnPropertySymbols(globalThis)).not.toContain(state);
+      expect(global[handlersKey]).toBeUndefined();
+      expect(process.exit).toBe(kept.exit);
+      performance.mark('after the file');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(observed).toEqual([]);
+    } finally {
+      process.exit = kept.exit;
+      global[handlersKey] = kept.handlers;
+      observer.disconnect();
+    }
+  });
+
+  it("gives every file the worker's one event-loop delay monitor", () => {
+    expect(monitorEventLoopDelay({ resolution: 20 })).toBe(monitorEventLoopDelay());
   });
 });
