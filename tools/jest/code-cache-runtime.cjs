@@ -39,10 +39,10 @@ class CodeCacheRuntime extends Runtime {
         fn = vm.compileFunction(source, executor.injectedModuleParameters, {
           filename,
           cachedData,
-          // In a test file's own context, V8 keeps the context (the file's window and every module it
-          // loaded) with the cached code it produces there: the code is cached from a copy compiled outside
-          // it (below).
-          produceCachedData: inWorkerContext && !dynamic && !cachedData,
+          // In a page test's own context, V8 keeps that context (the file's window and every module it loaded)
+          // with the cached code it produces there; the page tests' workers are replaced past a heap size
+          // (jest.web.config.cjs), which costs less than compiling a copy outside the context to cache.
+          produceCachedData: !dynamic && !cachedData,
           ...(dynamic ? { importModuleDynamically: dynamicImporter(executor, filename) } : {}),
           ...(inWorkerContext ? {} : { parsingContext: context }),
         });
@@ -51,13 +51,7 @@ class CodeCacheRuntime extends Runtime {
         return compile(source, filename);
       }
       if (cachedData && fn.cachedDataRejected) compiled.delete(filename);
-      else if (!cachedData && !dynamic) {
-        const produced =
-          fn.cachedData ??
-          vm.compileFunction(source, executor.injectedModuleParameters, { filename, produceCachedData: true })
-            .cachedData;
-        if (produced) compiled.set(filename, { source, cachedData: produced });
-      }
+      else if (!cachedData && fn.cachedData) compiled.set(filename, { source, cachedData: fn.cachedData });
       return fn;
     };
   }
