@@ -17,4 +17,7 @@ module.exports = {
   // in the worker's own thread, so there two fit two cores.
   maxWorkers: process.env.DATABASE_URL ? 3 : 2,
   testSequencer: '<rootDir>/../../tools/jest/long-first-sequencer.cjs',
+  // The domain library's modules are loaded once a worker, not once a file (tools/jest/code-cache-runtime.cjs):
+  // its schemas and messages are the same for every file, and no API test changes its state.
+  testEnvironmentOptions: { sharedWorkspaceFolders: [path.join(__dirname, '../../libs/domain/src')] },
 };

@@ -4,8 +4,9 @@
 // file and transformed source, and later test files in that worker start from it instead of parsing the
 // source again (docs/test-run.md, "A module compiled once a worker"). V8 checks the cached code against
 // the source and rejects what does not match; a rejected or failed compile falls back to Jest's own.
-// For the Node tests, which run in the worker's own context, the packages are loaded once a worker
-// (requireModuleOrMock below).
+// For the Node tests, which run in the worker's own context, the packages are loaded once a worker, and so
+// are the modules of the workspace folders a project shares (requireModuleOrMock below).
+const path = require('node:path');
 const vm = require('node:vm');
 const { createRequire } = require('node:module');
 const Runtime = require('jest-runtime').default;
@@ -63,9 +64,49 @@ class CodeCacheRuntime extends Runtime {
    * and Jest's own, go through Jest as before.
    */
   requireModuleOrMock(from, moduleName) {
-    const shared = this._environment?.runsInWorkerContext === true && sharedPackage(this, from, moduleName);
-    return shared ? shared(moduleName) : super.requireModuleOrMock(from, moduleName);
+    if (this._environment?.runsInWorkerContext !== true) return super.requireModuleOrMock(from, moduleName);
+    const shared = sharedPackage(this, from, moduleName);
+    if (shared) return shared(moduleName);
+    const modulePath = sharedWorkspaceModule(this, from, moduleName);
+    if (!modulePath) return super.requireModuleOrMock(from, moduleName);
+    const kept = workspaceModules.get(modulePath);
+    if (kept) return kept.exports;
+    const exports = super.requireModuleOrMock(from, moduleName);
+    // Kept once it has run to its end: in a circle of imports a module is asked for while it still loads.
+    const loaded = this.registries.getActiveCjsRegistry().get(modulePath);
+    if (loaded?.loaded) workspaceModules.set(modulePath, loaded);
+    return exports;
   }
+}
+
+/**
+ * The workspace's modules a project shares between its test files (its `testEnvironmentOptions`'
+ * `sharedWorkspaceFolders`), in the worker's own context: each is loaded by the first file that asks for it
+ * and kept for the worker's later files, as a package is. Only folders of pure code whose state no test
+ * changes belong there (the API's tests share libs/domain: its schemas and messages, built once a worker
+ * rather than once a file); their specs and test helpers (`testing*.ts`) load afresh, as does a mocked module.
+ */
+const workspaceModules = new Map();
+const sharedFolders = new WeakMap();
+function sharedWorkspaceModule(runtime, from, moduleName) {
+  const config = runtime._config;
+  let folders = sharedFolders.get(config);
+  if (!folders)
+    sharedFolders.set(
+      config,
+      (folders = (config.testEnvironmentOptions?.sharedWorkspaceFolders ?? []).map((f) => path.resolve(f) + path.sep)),
+    );
+  if (folders.length === 0 || /^(node:|jest$|@jest\/|expect$)/.test(moduleName)) return undefined;
+  let modulePath;
+  try {
+    modulePath = runtime._resolution.resolveCjs(from, moduleName);
+  } catch {
+    return undefined; // Jest reports it as Jest does
+  }
+  if (!folders.some((folder) => modulePath.startsWith(folder))) return undefined;
+  if (/\.(spec|test)\.[cm]?[jt]sx?$/.test(modulePath) || /^testing/.test(path.basename(modulePath))) return undefined;
+  if (runtime.mockState.shouldMockCjs(from, moduleName).shouldMock) return undefined;
+  return modulePath;
 }
 
 /**
@@ -84,6 +125,11 @@ function dynamicImporter(executor, filename) {
 
 /** Node's own `require` for each file that asked for a package (node-environment.cjs). */
 const nodeRequires = new Map();
+/**
+ * Where Node resolved a package name from a folder, or null when it could not: every file of a folder
+ * finds the same package there, and resolving reads the package's exports again each time.
+ */
+const resolvedFrom = new Map();
 
 /** Node's `require` for `from`, when `moduleName` is a package the worker shares; otherwise undefined. */
 function sharedPackage(runtime, from, moduleName) {
@@ -93,12 +139,17 @@ function sharedPackage(runtime, from, moduleName) {
   if (runtime.mockState.shouldMockCjs(from, moduleName).shouldMock) return undefined;
   let nodeRequire = nodeRequires.get(from);
   if (!nodeRequire) nodeRequires.set(from, (nodeRequire = createRequire(from)));
-  let resolved;
-  try {
-    resolved = nodeRequire.resolve(moduleName);
-  } catch {
-    return undefined; // Jest reports it as Jest does
+  const key = `${path.dirname(from)}\0${moduleName}`;
+  let resolved = resolvedFrom.get(key);
+  if (resolved === undefined) {
+    try {
+      resolved = nodeRequire.resolve(moduleName);
+    } catch {
+      resolved = null;
+    }
+    resolvedFrom.set(key, resolved);
   }
+  if (resolved === null) return undefined; // Jest reports it as Jest does
   if (!resolved.includes('/node_modules/')) return undefined;
   return untransformed.some((pattern) => pattern.test(resolved)) ? nodeRequire : undefined;
 }

@@ -4,8 +4,8 @@
 // the server (docs/test-run.md, "Where the API's test time goes"), and the app's code and its
 // libraries read globals everywhere. Each file still gets its own module registry (the workspace's modules
 // loaded again), so what isolation the tests rely on is kept: module state, mocks, `jest`. What is shared
-// is the global object, which no Node test file changes, the packages the runtime loads once a worker
-// (code-cache-runtime.cjs), and `process`, whose listeners a file's modules add (a logger's exit hook)
+// is the global object, which no Node test file changes, the packages the runtime loads once a worker and
+// the folders of pure code a project names (code-cache-runtime.cjs: the API's tests share libs/domain), and `process`, whose listeners a file's modules add (a logger's exit hook)
 // are removed when the file ends, as they went with the file's context before.
 const NodeEnvironment = require('jest-environment-node').default;
 const { LegacyFakeTimers, ModernFakeTimers } = require('@jest/fake-timers');

@@ -1,7 +1,7 @@
 // The Node tests' environment (node-environment.cjs) and runtime (code-cache-runtime.cjs): a test file runs
-// in its worker's own context and shares the packages Node loads for the worker, while the workspace's own
-// modules, the packages Jest transforms and mocked modules go through Jest's registry, which
-// `jest.isolateModules` makes afresh as each test file gets it.
+// in its worker's own context and shares the packages Node loads for the worker and the modules of the folders
+// its project shares (jest.config.cjs), while the workspace's other modules, the packages Jest transforms and
+// mocked modules go through Jest's registry, which `jest.isolateModules` makes afresh as each test file gets it.
 /* eslint-disable @typescript-eslint/no-require-imports -- what is checked is how `require` loads */
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { runInThisContext } from 'node:vm';
@@ -43,6 +43,22 @@ describe("the Node tests' environment", () => {
     const [first, second] = loadedTwice('./fixtures/counter.cjs') as Array<{ next: () => number }>;
     expect(first).not.toBe(second);
     expect([first!.next(), first!.next(), second!.next()]).toEqual([1, 2, 1]);
+  });
+
+  it("shares the modules of a project's shared workspace folders, with their state, but not its test helpers", () => {
+    const [first, second] = loadedTwice('./fixtures/shared/counter.cjs') as Array<{ next: () => number }>;
+    expect(first).toBe(second);
+    const carried = first!.next();
+    expect(second!.next()).toBe(carried + 1);
+    const [helper, freshHelper] = loadedTwice('./fixtures/shared/testing-counter.cjs') as Array<{ next: () => number }>;
+    expect(helper).not.toBe(freshHelper);
+    expect([helper!.next(), freshHelper!.next()]).toEqual([1, 1]);
+  });
+
+  it('gives a mocked module of a shared workspace folder its mock', () => {
+    jest.doMock('./fixtures/shared/counter.cjs', () => ({ mocked: true }));
+    expect(require('./fixtures/shared/counter.cjs')).toEqual({ mocked: true });
+    jest.dontMock('./fixtures/shared/counter.cjs');
   });
 
   it('gives a mocked package its mock, not the shared package', () => {
