@@ -5,7 +5,7 @@
 // which imported again records nothing twice. axe on each new page and state.
 import type { TBankTransferInstructions } from '@pavilion/domain';
 import { acceptTermsAtCheckout, attendeeTicket, eventTakingTransfers, signUpAtCheckout } from './orders';
-import { ACCOUNTS, bearer, expect, expectNoSeriousA11yViolations, signIn, test } from './support';
+import { ACCOUNTS, bearer, expect, expectMainSettled, expectNoSeriousA11yViolations, signIn, test } from './support';
 
 const REFERENCE = /^PV-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
@@ -131,8 +131,9 @@ test('a visitor pays by bank transfer, the organiser marks it paid, and a bank s
     "No payment reference in the line's text",
   );
   // The order paid, it leaves the orders awaiting their transfer; axe then reads the list refreshed, not
-  // its rows faded while they reload.
+  // its rows faded while they reload (a refresh under way marks the list busy).
   await expect(list.getByRole('row', { name: new RegExp(second.reference) })).toHaveCount(0);
+  await expectMainSettled(adminPage);
   await expectNoSeriousA11yViolations(adminPage);
   // The same statement again records nothing twice.
   await form.getByRole('button', { name: 'Import' }).click();
