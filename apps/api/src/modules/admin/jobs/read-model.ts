@@ -80,17 +80,24 @@ export class AdminJobs {
       and ($2::text is null or j.state::text = $2)`;
     const values = [query.kind ?? null, query.state === 'all' ? null : BOSS_STATE[query.state]];
     const direction = query.direction === 'asc' ? 'asc' : 'desc';
-    const [rows, [{ total }]] = await Promise.all([
-      this.sql(
-        `select j.id, j.name, j.state, j.retry_count, j.created_on, j.start_after, j.started_on, j.completed_on, j.output
-           from ${JOBS_SCHEMA}.job j where ${where}
-          order by j.created_on ${direction}, j.id ${direction}
-          limit $3 offset $4`,
-        [...values, query.pageSize, (query.page - 1) * query.pageSize],
-      ),
-      this.sql(`select count(*)::int as total from ${JOBS_SCHEMA}.job j where ${where}`, values),
-    ]);
-    return { items: rows.map(jobView), total: Number(total), page: query.page, pageSize: query.pageSize };
+    // The page and the count in one statement, so both read the queue at one moment: read apart, a round that
+    // failed between them was counted but not listed. A page past the end is one row of nulls with the count.
+    const rows = await this.sql(
+      `with matched as (
+         select j.id, j.name, j.state, j.retry_count, j.created_on, j.start_after, j.started_on, j.completed_on, j.output
+           from ${JOBS_SCHEMA}.job j where ${where})
+       select p.*, (select count(*)::int from matched) as total
+         from (select) as one
+         left join lateral (
+           select * from matched order by created_on ${direction}, id ${direction} limit $3 offset $4) p on true`,
+      [...values, query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    return {
+      items: rows.filter((row) => row.id !== null).map(jobView),
+      total: Number(rows[0]?.total ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   async kinds(): Promise<TAdminJobKinds> {
