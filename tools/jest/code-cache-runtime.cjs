@@ -64,7 +64,12 @@ class CodeCacheRuntime extends Runtime {
    * and Jest's own, go through Jest as before.
    */
   requireModuleOrMock(from, moduleName) {
-    if (this._environment?.runsInWorkerContext !== true) return super.requireModuleOrMock(from, moduleName);
+    if (
+      this._environment?.runsInWorkerContext !== true ||
+      /^(node:|jest$|@jest\/|expect$)/.test(moduleName) ||
+      this.mockState.shouldMockCjs(from, moduleName).shouldMock
+    )
+      return super.requireModuleOrMock(from, moduleName);
     const shared = sharedPackage(this, from, moduleName);
     if (shared) return shared(moduleName);
     const modulePath = sharedWorkspaceModule(this, from, moduleName);
@@ -96,7 +101,7 @@ function sharedWorkspaceModule(runtime, from, moduleName) {
       config,
       (folders = (config.testEnvironmentOptions?.sharedWorkspaceFolders ?? []).map((f) => path.resolve(f) + path.sep)),
     );
-  if (folders.length === 0 || /^(node:|jest$|@jest\/|expect$)/.test(moduleName)) return undefined;
+  if (folders.length === 0) return undefined;
   let modulePath;
   try {
     modulePath = runtime._resolution.resolveCjs(from, moduleName);
@@ -105,7 +110,6 @@ function sharedWorkspaceModule(runtime, from, moduleName) {
   }
   if (!folders.some((folder) => modulePath.startsWith(folder))) return undefined;
   if (/\.(spec|test)\.[cm]?[jt]sx?$/.test(modulePath) || /^testing/.test(path.basename(modulePath))) return undefined;
-  if (runtime.mockState.shouldMockCjs(from, moduleName).shouldMock) return undefined;
   return modulePath;
 }
 
@@ -133,10 +137,9 @@ const resolvedFrom = new Map();
 
 /** Node's `require` for `from`, when `moduleName` is a package the worker shares; otherwise undefined. */
 function sharedPackage(runtime, from, moduleName) {
-  if (/^(\.|\/|node:|jest$|@jest\/|expect$)/.test(moduleName)) return undefined;
+  if (/^(\.|\/)/.test(moduleName)) return undefined;
   const { mapped, untransformed } = patternsOf(runtime._config);
   if (mapped.some((pattern) => pattern.test(moduleName))) return undefined;
-  if (runtime.mockState.shouldMockCjs(from, moduleName).shouldMock) return undefined;
   let nodeRequire = nodeRequires.get(from);
   if (!nodeRequire) nodeRequires.set(from, (nodeRequire = createRequire(from)));
   const key = `${path.dirname(from)}\0${moduleName}`;
