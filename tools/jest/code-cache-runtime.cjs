@@ -59,9 +59,10 @@ class CodeCacheRuntime extends Runtime {
 
   /**
    * In the worker's own context (node-environment.cjs), a package Jest would not transform is loaded once
-   * a worker, by Node, and shared by the worker's test files, as the server loads it once; the workspace's
-   * own code and the packages Jest transforms are loaded afresh for each file. A module mocked or mapped,
-   * and Jest's own, go through Jest as before.
+   * a worker, by Node, and shared by the worker's test files, as the server loads it once, and so is a
+   * module of a folder the project shares (sharedWorkspaceModule); the workspace's other code and the
+   * packages Jest transforms are loaded afresh for each file. A module mocked or mapped, and Jest's own, go
+   * through Jest as before.
    */
   requireModuleOrMock(from, moduleName) {
     if (
