@@ -37,8 +37,10 @@ export class WebhookTransport {
     const filter = {
       allowPrivateIPAddress: false,
       allowMetaIPAddress: false,
-      // Loopback only, never the private networks: a test's receiver runs on this machine.
-      allowIPAddressList: options.allowLoopback ? ['127.0.0.0/8', '::1/128'] : [],
+      // Loopback only, never the private networks: a test's receiver runs on this machine. Single addresses,
+      // compared as written: the agent checks every connection's address against each range of the list, and
+      // an address of the other family (IPv4 against `::1/128`) fails to parse and is reported on the console.
+      allowIPAddressList: options.allowLoopback ? ['127.0.0.1', '::1'] : [],
     };
     this.httpAgent = new RequestFilteringHttpAgent({ ...filter, keepAlive: false });
     this.httpsAgent = new RequestFilteringHttpsAgent({ ...filter, keepAlive: false });

@@ -472,9 +472,16 @@ describe('delivery', () => {
     expect(ok.received).toHaveLength(0);
     const errors = await Promise.all(rows.map(async (r) => (await deliveriesOf(r.id))[0].lastError));
     for (const error of errors) expect(error).toMatch(/is not allowed/);
-    // In test, loopback is reached, and private addresses still are not.
+    // In test, loopback is reached, and private addresses still are not; judging them reports nothing on
+    // the console (an allowed range of the other family than the address once did, with a stack).
     t.clock.advance(5000);
-    expect(await dispatcher().runOnce()).toMatchObject({ delivered: 1, retried: 3 });
+    const warn = jest.spyOn(console, 'warn');
+    try {
+      expect(await dispatcher().runOnce()).toMatchObject({ delivered: 1, retried: 3 });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
     expect(ok.received.map((r) => r.path)).toEqual(['/ssrf']);
     for (const r of rows) await t.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, r.id));
   });
