@@ -5,6 +5,17 @@
 const { existsSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 
+/**
+ * A project's own config as a project of this run: without the options Jest reads only from the run's
+ * config (it warns of each in a project's), which a project keeps for running alone.
+ */
+function asProject(file) {
+  const project = { ...require(file) };
+  delete project.maxWorkers;
+  delete project.passWithNoTests;
+  return project;
+}
+
 /** The folders below `dir` (one level, or two under libs/features) that hold a jest.config.cjs. */
 function projectsIn(dir) {
   return readdirSync(path.join(__dirname, dir), { withFileTypes: true })
@@ -29,5 +40,7 @@ module.exports = {
     path.join(__dirname, 'tools/eslint/jest.config.cjs'),
     // The specs of the Node tests' environment.
     path.join(__dirname, 'tools/jest/jest.config.cjs'),
-  ].filter((config) => !config.startsWith(path.join(__dirname, 'apps/api/'))),
+  ]
+    .filter((config) => !config.startsWith(path.join(__dirname, 'apps/api/')))
+    .map(asProject),
 };
