@@ -23,7 +23,9 @@ export function RadioField<TValues extends FieldValues, TOutput, V extends strin
   return (
     <RadioGroup<V>
       {...radio}
-      value={value as V}
+      // Controlled from the start: before a choice the field has no value, which no option matches. Passed
+      // as undefined, the radios would start uncontrolled and switch at the first choice.
+      value={(value ?? '') as V}
       onChange={(choice) => form.setValue(name, choice as PathValue<TValues, Path<TValues>>)}
       error={messageOf(form.formState.errors, name)}
     />
