@@ -198,7 +198,10 @@ test.describe.serial('partner events', () => {
     await expect(page.getByRole('heading', { name: 'Registrations' })).toBeVisible();
     await expect(page.getByRole('cell', { name }).first()).toBeVisible();
     await checkA11y(page);
-    await field(page, 'Event').selectOption(String(eventId));
+    // The event picker searches the partner's events by name.
+    await page.getByRole('combobox', { name: 'Event' }).fill(name);
+    await page.getByRole('option').filter({ hasText: name }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]eventId=${eventId}(&|$)`));
     const csv = await page.request.get(`/api/partner/events/${eventId}/attendees.csv`);
     expect(csv.ok()).toBeTruthy();
     const text = await csv.text();
@@ -210,7 +213,10 @@ test.describe.serial('partner events', () => {
     await checkA11y(page);
 
     await gotoInApp(page, '/partner/dashboard/insights');
-    await field(page, 'Event').selectOption(String(eventId));
+    // The event picker searches the partner's events by name.
+    await page.getByRole('combobox', { name: 'Event' }).fill(name);
+    await page.getByRole('option').filter({ hasText: name }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]eventId=${eventId}(&|$)`));
     const byType = page.getByRole('table', { name: 'Tickets sold by ticket type' });
     await expect(byType.getByRole('row', { name: /Standard/ })).toContainText('2');
     await checkA11y(page);

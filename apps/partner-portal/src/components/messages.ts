@@ -1,5 +1,5 @@
 // What the portal's shared components say: check-in counts, the event tool page, the selling steps,
-// the agreement's signature, status badges and the lists' order date.
+// the agreement's signature, status badges, the lists' order date and the event picker.
 import { defineMessages } from '@pavilion/domain';
 
 export const COMPONENTS_TEXT = defineMessages('partner.components', {
@@ -28,4 +28,10 @@ export const COMPONENTS_TEXT = defineMessages('partner.components', {
   signatureFailed: 'Your signature was not recorded',
   continue: 'Continue',
   status: '{status, select, DRAFT {DRAFT} PENDING {PENDING} APPROVED {APPROVED} REJECTED {REJECTED} other {{status}}}',
+  searchingEvents: 'Searching...',
+  eventsFailed: 'Your events could not be searched. Please try again.',
+  noEvents: 'No events yet',
+  noEventMatches: 'None of your events has this name',
+  eventMatches: '{count, plural, one {# event} other {# events}}',
+  eventMatchesOf: 'The newest {count} of {total} events: type part of a name to find another',
 });

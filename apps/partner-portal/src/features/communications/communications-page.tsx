@@ -1,6 +1,6 @@
 // Dashboard > Communications: write to every attendee of an event (an email each and a notification in
 // their bell) and see what was sent, newest first, filtered by event, a page at a time (in the URL).
-import { useEventMessagesQuery, usePartnerEventsQuery, useSendEventMessageMutation } from '@pavilion/api-client';
+import { useEventMessagesQuery, useSendEventMessageMutation } from '@pavilion/api-client';
 import {
   dateTimeFormat,
   MESSAGES_PER_EVENT_PER_DAY,
@@ -17,11 +17,12 @@ import {
   useDocumentTitle,
   useListParams,
   useZodForm,
-  ListFilterSelect,
 } from '@pavilion/features-page-kit';
-import { Button, EmptyState, Select, TextArea, TextField, useToast } from '@pavilion/ui';
+import { Button, EmptyState, TextArea, TextField, useToast } from '@pavilion/ui';
+import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { usePersonTimeZone } from '@pavilion/features-account';
+import { EventPicker } from '../../components/event-picker';
 import { COMMUNICATIONS_TEXT as T } from './messages';
 
 /** When a message was sent: '3/2/2030, 10:00:05 AM UTC', in the person's time-zone setting. */
@@ -43,8 +44,6 @@ type MessageForm = z.output<typeof ZMessageForm>;
 export function CommunicationsPage() {
   const timeZone = usePersonTimeZone();
   useDocumentTitle(T.title);
-  const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc', status: 'APPROVED' });
-  const eventOptions = (events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }));
   const list = useListParams(ZEventMessagesQuery);
   const history = useEventMessagesQuery(list.args);
   const [sendMessage] = useSendEventMessageMutation();
@@ -55,6 +54,8 @@ export function CommunicationsPage() {
     server: { alert: 'always' },
   });
   const errors = form.formState.errors;
+  // The picker is controlled: the field holds the chosen event's id as text ('' for none), as a select did.
+  const { field: eventField } = useController({ control: form.control, name: 'eventId' });
   const send = async ({ eventId, ...body }: MessageForm) => {
     const sent = await sendMessage({ eventId, body }).unwrap();
     toast.showToast({ tone: 'success', message: T.sentTo({ count: sent.recipients }) });
@@ -75,12 +76,14 @@ export function CommunicationsPage() {
         <h2 id="comms-form-title">{T.formTitle}</h2>
         <p>{T.lead({ max: MESSAGES_PER_EVENT_PER_DAY })}</p>
         <FormAlert title={T.notSent} message={server.message} />
-        <Select
+        <EventPicker
           label={T.event}
           required
           placeholder={T.chooseEvent}
-          options={eventOptions}
-          {...form.register('eventId')}
+          status="APPROVED"
+          value={eventField.value ? Number(eventField.value) : undefined}
+          onChange={(id) => eventField.onChange(id === undefined ? '' : String(id))}
+          inputRef={eventField.ref}
           error={errors.eventId?.message}
         />
         <TextField label={T.subject} required {...form.register('subject')} error={errors.subject?.message} />
@@ -94,12 +97,11 @@ export function CommunicationsPage() {
         <ListView
           filters={
             <>
-              <ListFilterSelect
-                list={list}
-                name="eventId"
+              <EventPicker
                 label={T.sentAbout}
                 placeholder={T.allEvents}
-                options={eventOptions}
+                value={list.query.eventId === undefined ? undefined : Number(list.query.eventId)}
+                onChange={(id) => list.setFilters({ eventId: id === undefined ? undefined : String(id) })}
               />
             </>
           }

@@ -23,11 +23,15 @@ const insights: TInsights = {
   widget: { orders: 1, ticketsSold: 2, revenue: [{ currency: 'GBP', amount: 590 }] },
 };
 
-const event = (id: number, name: string) => ({ id, name }) as never;
+const event = (id: number, name: string, day = '2026-05-12') =>
+  ({ id, name, startDateTime: `${day}T09:00:00.000Z`, timeZone: 'Europe/London' }) as never;
 
 function renderPage(answered: TInsights = insights, path = '/dashboard/insights') {
   const api = mockApi({
-    'GET /partner/events/': answer(paged([event(4, 'Logistics Summit'), event(5, 'Harbour Forum')], { pageSize: 100 })),
+    'GET /partner/events/': answer(
+      paged([event(4, 'Logistics Summit'), event(5, 'Harbour Forum', '2026-04-02')], { pageSize: 10, total: 31 }),
+    ),
+    'GET /partner/events/77': answer(event(77, 'Harbour Forum 2019', '2019-04-02')),
     'GET /partner/insights': answer(answered),
   });
   const view = renderPartnerPage([{ path: '/dashboard/insights', element: <InsightsPage today="2026-03-02" /> }], path);
@@ -46,14 +50,38 @@ describe('InsightsPage', () => {
     expect(asked(api)).toEqual(['from=2026-02-01&to=2026-02-28&eventId=4']);
     expect(screen.getByLabelText('From')).toHaveValue('2026-02-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-02-28');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('4'));
+    const picker = screen.getByRole('combobox', { name: 'Event' });
+    await waitFor(() => expect(picker).toHaveValue('Logistics Summit'));
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), '5');
-    await waitFor(() => expect(router.state.location.search).toBe('?eventId=5&from=2026-02-01&to=2026-02-28'));
+    // The partner's events are searched on the server by name, newest first, each option with its day.
+    await user.clear(picker);
+    await user.type(picker, 'Harb');
+    await waitFor(() =>
+      expect(api.calls.map((c) => c.path)).toContain('/partner/events/?q=Harb&sort=date&direction=desc&pageSize=10'),
+    );
+    const option = await screen.findByRole('option', { name: /Harbour Forum/ });
+    expect(option).toHaveTextContent('Thu, Apr 2, 2026');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The newest 2 of 31 events: type part of a name to find another',
+    );
+    await user.click(option);
+    // Emptied to type, the picker stood for every event a moment: the event's key came back last.
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-02-01&to=2026-02-28&eventId=5'));
     await waitFor(() => expect(asked(api).at(-1)).toBe('from=2026-02-01&to=2026-02-28&eventId=5'));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-10' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?eventId=5&from=2026-02-10&to=2026-02-28'));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-02-10&to=2026-02-28&eventId=5'));
     await waitFor(() => expect(asked(api).at(-1)).toBe('from=2026-02-10&to=2026-02-28&eventId=5'));
+  });
+
+  it('names an event of its link that is not among the newest, and shows every event once the picker is emptied', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api, router } = renderPage(insights, '/dashboard/insights?eventId=77&from=2026-02-01&to=2026-02-28');
+    const picker = screen.getByRole('combobox', { name: 'Event' });
+    await waitFor(() => expect(picker).toHaveValue('Harbour Forum 2019'));
+    await user.clear(picker);
+    await user.tab();
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-02-01&to=2026-02-28'));
+    await waitFor(() => expect(asked(api).at(-1)).toBe('from=2026-02-01&to=2026-02-28'));
   });
 
   it('shows every event over the last days to today without a filter in the URL, and refuses a mistyped day', async () => {

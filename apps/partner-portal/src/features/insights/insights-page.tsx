@@ -15,7 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { usePartnerEventsQuery, usePartnerInsightsQuery } from '@pavilion/api-client';
+import { usePartnerInsightsQuery } from '@pavilion/api-client';
 import {
   dateTimeFormat,
   defaultInsightsRange,
@@ -25,8 +25,9 @@ import {
   ZInsightsQuery,
   type TInsights,
 } from '@pavilion/domain';
-import { Select, DataTable, TextField } from '@pavilion/ui';
+import { DataTable, TextField } from '@pavilion/ui';
 import { PageFrame, QueryView, useDocumentTitle, useUrlFilters } from '@pavilion/features-page-kit';
+import { EventPicker } from '../../components/event-picker';
 import { INSIGHTS_TEXT as T } from './messages';
 
 const count = (n: number) => numberFormat().format(n);
@@ -43,7 +44,6 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
   // shared link shows the same figures; without them, every event over the last days to today.
   const filters = useUrlFilters(ZInsightsQuery, { defaults: defaultInsightsRange(today) });
   const { from = today, to = today, eventId } = filters.values;
-  const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc' });
   const query = usePartnerInsightsQuery({ from, to, eventId });
   const data = query.data;
   const currencies = [...new Set(data?.days.flatMap((d) => d.revenue.map((r) => r.currency)) ?? [])];
@@ -58,12 +58,11 @@ export function InsightsPage({ today = new Date().toISOString().slice(0, 10) }: 
         {T.title}
       </h1>
       <div className="pv-partner-toolbar">
-        <Select
+        <EventPicker
           label={T.event}
           placeholder={T.allEvents}
-          value={eventId ?? ''}
-          options={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
-          onChange={(e) => filters.setFilters({ eventId: e.target.value })}
+          value={eventId === undefined ? undefined : Number(eventId)}
+          onChange={(id) => filters.setFilters({ eventId: id === undefined ? undefined : String(id) })}
         />
         <TextField
           label={T.from}

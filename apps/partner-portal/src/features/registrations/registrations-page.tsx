@@ -2,7 +2,7 @@
 // by event and by the days they were paid, with the CSV downloads of an event's orders and attendees;
 // above them, while there are some, the orders awaiting their bank transfer.
 // The list's page, sort and filters live in the URL (reload, share, Back/Forward).
-import { eventCsvUrl, usePartnerEventsQuery, usePartnerOrdersQuery } from '@pavilion/api-client';
+import { eventCsvUrl, usePartnerOrdersQuery } from '@pavilion/api-client';
 import {
   formatAmount,
   numberFormat,
@@ -10,15 +10,10 @@ import {
   ZPartnerOrdersQuery,
   type TPartnerOrderSummary,
 } from '@pavilion/domain';
-import {
-  ListPage,
-  useDocumentTitle,
-  useListParams,
-  ListSearchBox,
-  ListFilterSelect,
-} from '@pavilion/features-page-kit';
+import { ListPage, useDocumentTitle, useListParams, ListSearchBox } from '@pavilion/features-page-kit';
 import { TextField } from '@pavilion/ui';
 import { AwaitingTransfers } from '../../components/awaiting-transfers';
+import { EventPicker } from '../../components/event-picker';
 import { orderDateColumn } from '../../components/order-date-column';
 import { config } from '../../config/env';
 import { REGISTRATIONS_TEXT as T } from './messages';
@@ -26,7 +21,6 @@ import { REGISTRATIONS_TEXT as T } from './messages';
 export function RegistrationsPage() {
   useDocumentTitle(T.title);
   const list = useListParams(ZPartnerOrdersQuery);
-  const events = usePartnerEventsQuery({ pageSize: 100, sort: 'date', direction: 'desc' });
   const result = usePartnerOrdersQuery(list.args);
   const eventId = list.query.eventId;
   return (
@@ -36,12 +30,11 @@ export function RegistrationsPage() {
       intro={<AwaitingTransfers eventId={eventId === undefined ? undefined : Number(eventId)} />}
       filters={
         <>
-          <ListFilterSelect
-            list={list}
-            name="eventId"
+          <EventPicker
             label={T.event}
             placeholder={T.allEvents}
-            options={(events.data?.items ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+            value={eventId === undefined ? undefined : Number(eventId)}
+            onChange={(id) => list.setFilters({ eventId: id === undefined ? undefined : String(id) })}
           />
           <TextField
             label={T.paidFrom}
