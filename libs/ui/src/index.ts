@@ -19,6 +19,7 @@ export {
   type AutocompleteProps,
   type AutocompleteStatus,
 } from './components/Autocomplete/Autocomplete';
+export { searchStatus, type SearchState, type SearchStatusTexts } from './components/Autocomplete/searchStatus';
 export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './components/MultiSelect/MultiSelect';
 export { DateRangePicker, type DateRangePickerProps } from './components/DateRangePicker/DateRangePicker';
 export { dateRangeReducer, type DateRange, type DateRangeAction } from './components/DateRangePicker/dateRangeReducer';

@@ -8,7 +8,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { errorMessage, usePartnerEventQuery, usePartnerEventsQuery } from '@pavilion/api-client';
 import { LOCATION_DEBOUNCE_MS, type TPartnerEventsQueryInput } from '@pavilion/domain';
 import { formatEventDate } from '@pavilion/features-event';
-import { Autocomplete, type AutocompleteOption, type AutocompleteStatus, useDebouncedValue } from '@pavilion/ui';
+import { Autocomplete, type AutocompleteOption, searchStatus, useDebouncedValue } from '@pavilion/ui';
 import { COMPONENTS_TEXT as T } from './messages';
 
 /** How many events the picker lists: more narrow by typing. */
@@ -59,23 +59,20 @@ export function EventPicker({
   const selected: AutocompleteOption | null =
     value === undefined ? null : (listed ?? { id: value, label: chosen.data?.name ?? '' });
 
-  let state: AutocompleteStatus = 'results';
-  let statusText: string;
-  if (events.isFetching || input.trim() !== q) {
-    state = 'loading';
-    statusText = T.searchingEvents;
-  } else if (events.error) {
-    state = 'error';
-    statusText = errorMessage(events.error, T.eventsFailed);
-  } else if (!options.length) {
-    statusText = q ? T.noEventMatches : T.noEvents;
-  } else {
-    const total = page?.total ?? options.length;
-    statusText =
-      total > options.length
-        ? T.eventMatchesOf({ count: options.length, total })
-        : T.eventMatches({ count: options.length });
-  }
+  const { status: state, statusText } = searchStatus(
+    {
+      searching: events.isFetching || input.trim() !== q,
+      error: events.error ? errorMessage(events.error, T.eventsFailed) : undefined,
+      count: options.length,
+      total: page?.total,
+    },
+    {
+      searching: T.searchingEvents,
+      none: q ? T.noEventMatches : T.noEvents,
+      matches: (count) => T.eventMatches({ count }),
+      matchesOf: (count, total) => T.eventMatchesOf({ count, total }),
+    },
+  );
 
   return (
     <Autocomplete

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { errorMessage, useGetAdminPartnersQuery } from '@pavilion/api-client';
 import { LOCATION_DEBOUNCE_MS } from '@pavilion/domain';
-import { Autocomplete, type AutocompleteOption, type AutocompleteStatus, useDebouncedValue } from '@pavilion/ui';
+import { Autocomplete, type AutocompleteOption, searchStatus, useDebouncedValue } from '@pavilion/ui';
 import { SETTINGS_TEXT as T } from './messages';
 
 /** How many matches the picker lists: more narrow by typing. */
@@ -29,23 +29,20 @@ export function PartnerSearch({ value, onChange }: PartnerSearchProps) {
   const page = partners.data;
   const options: AutocompleteOption[] = (page?.items ?? []).map((p) => ({ id: p.id, label: p.name }));
 
-  let status: AutocompleteStatus = 'results';
-  let statusText: string;
-  if (partners.isFetching || input.trim() !== q) {
-    status = 'loading';
-    statusText = T.searchingPartners;
-  } else if (partners.error) {
-    status = 'error';
-    statusText = errorMessage(partners.error, T.partnersFailed);
-  } else if (!options.length) {
-    statusText = T.noPartnerMatches;
-  } else {
-    const total = page?.total ?? options.length;
-    statusText =
-      total > options.length
-        ? T.partnerMatchesOf({ count: options.length, total })
-        : T.partnerMatches({ count: options.length });
-  }
+  const { status, statusText } = searchStatus(
+    {
+      searching: partners.isFetching || input.trim() !== q,
+      error: partners.error ? errorMessage(partners.error, T.partnersFailed) : undefined,
+      count: options.length,
+      total: page?.total,
+    },
+    {
+      searching: T.searchingPartners,
+      none: T.noPartnerMatches,
+      matches: (count) => T.partnerMatches({ count }),
+      matchesOf: (count, total) => T.partnerMatchesOf({ count, total }),
+    },
+  );
 
   return (
     <Autocomplete
